@@ -1,0 +1,22 @@
+// Bundles the server into dist/server.js. npm dependencies stay external (installed by npm ci);
+// our own workspace packages (@kindred/shared, TypeScript sources) are bundled in.
+import { readFileSync } from 'node:fs';
+
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@kindred/'));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+console.log('server built: dist/server.js');

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+import { THERAPIST_REPLY_DELAY_MS_DEFAULT } from '@kindred/shared/constants';
+
+// The one place that reads the environment (conventions.md). Every variable of blueprint §4 plus
+// HOST and LOG_LEVEL. A bad value stops the server with a list of everything that is wrong.
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+const optionalUrl = (protocols: string[], what: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a ${what} URL (${protocols.join(' or ')})`)
+      .optional(),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('production'),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
+    SESSION_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters long').optional(),
+    ),
+    OIDC_ISSUER: optionalUrl(['http:', 'https:'], 'http(s)'),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_PROVIDER_NAME: optionalString,
+    OIDC_IDENTITY_PROVIDER: optionalString,
+    OIDC_SCOPE: z.preprocess(emptyToUndefined, z.string().default('openid email profile')),
+    LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    THERAPIST_REPLY_DELAY_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(60_000).default(THERAPIST_REPLY_DELAY_MS_DEFAULT),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'is required when OIDC_ISSUER is set',
+      });
+    }
+    if (!env.OIDC_ISSUER && (env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set',
+      });
+    }
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'is required when LLM_BASE_URL is set',
+      });
+    }
+    if (env.PUBLIC_URL) {
+      const url = new URL(env.PUBLIC_URL);
+      if (url.pathname !== '/' || url.search || url.hash) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'must be an origin without a path, e.g. https://kindred.example',
+        });
+      }
+    }
+  });
+
+export interface OidcClientConfig {
+  /** External provider, or the built-in one mounted at /idp. */
+  kind: 'external' | 'builtin';
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  providerName: string;
+  identityProvider: string | undefined;
+  scope: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Origin the browser uses, without a trailing slash. */
+  publicUrl: string;
+  /** True when the app is served over https (Secure cookies, HSTS). */
+  secure: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  oidc: OidcClientConfig;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  therapistReplyDelayMs: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const BUILTIN_CLIENT_ID = 'kindred-web';
+export const BUILTIN_PROVIDER_NAME = 'Dev Sign-in';
+
+/** Parses an environment (process.env by default) into the server's configuration. */
+export function parseConfig(
+  env: Record<string, string | undefined> = process.env,
+  baseDir = env.INIT_CWD ?? process.cwd(),
+): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = result.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const builtin = !e.OIDC_ISSUER;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    secure: new URL(publicUrl).protocol === 'https:',
+    dataDir: path.resolve(baseDir, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    oidc: {
+      kind: builtin ? 'builtin' : 'external',
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/idp`).replace(/\/+$/, ''),
+      clientId: e.OIDC_CLIENT_ID ?? BUILTIN_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      providerName:
+        e.OIDC_PROVIDER_NAME ??
+        e.OIDC_IDENTITY_PROVIDER ??
+        (builtin ? BUILTIN_PROVIDER_NAME : new URL(e.OIDC_ISSUER!).hostname),
+      identityProvider: e.OIDC_IDENTITY_PROVIDER,
+      scope: e.OIDC_SCOPE,
+    },
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL! }
+      : undefined,
+    therapistReplyDelayMs: e.THERAPIST_REPLY_DELAY_MS,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * SESSION_SECRET when set; otherwise one generated on first start and kept in DATA_DIR, so a
+ * restart signs nobody out.
+ */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

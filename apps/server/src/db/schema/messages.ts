@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { therapySessions } from './therapy-sessions';
+import { users } from './users';
+
+export const MESSAGE_AUTHORS = ['partnerA', 'partnerB', 'therapist'] as const;
+
+/** One line of the three-party chat (spec §3 Message). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Commit order within the database; ties on timestamp are broken by it. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    therapySessionId: uuid('therapy_session_id')
+      .notNull()
+      .references(() => therapySessions.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    author: text('author', { enum: MESSAGE_AUTHORS }).notNull(),
+    /** The signed-in writer; null for the therapist. */
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's idempotency key: the same key in one session yields the same message. */
+    clientId: text('client_id'),
+    timestamp: timestamp('timestamp', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+    read: boolean('read').notNull().default(false),
+  },
+  (t) => [
+    index('messages_session_timestamp_idx').on(t.therapySessionId, t.timestamp, t.seq),
+    uniqueIndex('messages_session_client_id_key').on(t.therapySessionId, t.clientId),
+    check('messages_author_valid', sql`${t.author} IN ('partnerA', 'partnerB', 'therapist')`),
+    check('messages_content_length', sql`char_length(${t.content}) BETWEEN 1 AND 4000`),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+import { relationships } from './relationships';
+
+export const THERAPY_SESSION_STATUSES = ['ongoing', 'scheduled', 'completed'] as const;
+
+/** A numbered session of the couple's program (spec §3 Therapy session). */
+export const therapySessions = pgTable(
+  'therapy_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    relationshipId: uuid('relationship_id')
+      .notNull()
+      .references(() => relationships.id, { onDelete: 'cascade' }),
+    sessionNumber: integer('session_number').notNull(),
+    status: text('status', { enum: THERAPY_SESSION_STATUSES }).notNull().default('ongoing'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('therapy_sessions_number_key').on(t.relationshipId, t.sessionNumber),
+    index('therapy_sessions_relationship_id_idx').on(t.relationshipId),
+    check('therapy_sessions_number_positive', sql`${t.sessionNumber} > 0`),
+    check(
+      'therapy_sessions_status_valid',
+      sql`${t.status} IN ('ongoing', 'scheduled', 'completed')`,
+    ),
+  ],
+);
+
+export type TherapySessionRow = typeof therapySessions.$inferSelect;

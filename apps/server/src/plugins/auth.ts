@@ -1,0 +1,80 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { Config } from '@/config';
+import type { UserRow } from '@/db/schema/users';
+import { unauthorized } from '@/errors';
+import { resolveSession, SESSION_TTL_MS } from '@/modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Resolved for /api and /auth requests. */
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireUser(request: FastifyRequest): Promise<void>;
+    sessionCookie: SessionCookie;
+  }
+}
+
+export interface SessionCookie {
+  name: string;
+  read(request: FastifyRequest): string | undefined;
+  set(reply: FastifyReply, token: string): void;
+  clear(reply: FastifyReply): void;
+}
+
+export default fp(
+  async function auth(app: FastifyInstance, opts: { config: Config; sessionSecret: string }) {
+    const { config } = opts;
+    await app.register(cookie, { secret: opts.sessionSecret, hook: 'onRequest' });
+
+    // __Host- binds the cookie to exactly this origin; it requires Secure, so https only.
+    const name = config.secure ? '__Host-kindred_session' : 'kindred_session';
+    const baseOptions = {
+      path: '/',
+      httpOnly: true,
+      secure: config.secure,
+      sameSite: 'lax' as const,
+      signed: true,
+    };
+    const sessionCookie: SessionCookie = {
+      name,
+      read(request) {
+        const raw = request.cookies[name];
+        if (!raw) return undefined;
+        const unsigned = request.unsignCookie(raw);
+        return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+      },
+      set(reply, token) {
+        reply.setCookie(name, token, { ...baseOptions, maxAge: SESSION_TTL_MS / 1000 });
+      },
+      clear(reply) {
+        reply.clearCookie(name, baseOptions);
+      },
+    };
+    app.decorate('sessionCookie', sessionCookie);
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url;
+      if (!path.startsWith('/api/') && !path.startsWith('/auth/')) return;
+      const token = sessionCookie.read(request);
+      if (!token) return;
+      const session = await resolveSession(app.db, token);
+      if (!session) {
+        sessionCookie.clear(reply);
+        return;
+      }
+      request.user = session.user;
+      if (session.renewed) sessionCookie.set(reply, token);
+    });
+
+    app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
+      if (!request.user) throw unauthorized();
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+import { buildApp } from '@/app';
+import { ConfigError, parseConfig } from '@/config';
+import { openDatabase } from '@/db/client';
+import { loggerOptions } from '@/logger';
+
+/** Starts Kindred: configuration, database (migrated), HTTP server, graceful shutdown. */
+async function main() {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+
+  const app = await buildApp({ config, database, logger: loggerOptions(config) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      signIn: config.oidc.kind === 'builtin' ? 'built-in development provider' : config.oidc.issuer,
+    },
+    'Kindred is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Kindred failed to start:', error);
+  process.exit(1);
+});

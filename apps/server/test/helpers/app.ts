@@ -1,0 +1,84 @@
+import { createServer } from 'node:net';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp } from '@/app';
+import { type Config, parseConfig } from '@/config';
+import type { Database } from '@/db/client';
+
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  /** http://localhost:PORT, the app's public origin. */
+  baseUrl: string;
+  /** Stops the server and starts it again on the same data, as a deploy or crash would. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Directory holding a built SPA (index.html); none by default. */
+  webRoot?: string;
+}
+
+/**
+ * The real app on a fresh migrated database, listening on a free loopback port (the built-in
+ * provider and the OIDC client talk to each other over HTTP, as in production).
+ */
+export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const port = await freePort();
+  const config = parseConfig(
+    {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: testDb.dataDir,
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    },
+    testDb.dataDir,
+  );
+  const start = async (database: Database) => {
+    const app = await buildApp({
+      config,
+      database,
+      webRoot: options.webRoot ?? `${testDb.dataDir}/no-web-build`,
+    });
+    await app.listen({ host: config.host, port: config.port });
+    return app;
+  };
+
+  const handle: TestApp = {
+    app: await start(testDb.database),
+    config,
+    database: testDb.database,
+    baseUrl: config.publicUrl,
+    async restart() {
+      await handle.app.close();
+      handle.database = await testDb.reopen();
+      handle.app = await start(handle.database);
+    },
+    async close() {
+      await handle.app.close();
+      await testDb.cleanup();
+    },
+  };
+  return handle;
+}

@@ -1,0 +1,92 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      // Dependencies point one way (conventions.md): web → shared, server → shared.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/shared', from: './apps' },
+            { target: './apps/web', from: './apps/server' },
+            { target: './apps/server', from: './apps/web' },
+            // Features do not import each other; they are composed in app/.
+            {
+              target: './apps/web/src/features/*/**',
+              from: './apps/web/src/features',
+              except: ['./*'],
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            // routes → services → repositories → db
+            {
+              target: './apps/server/src/modules/**/*.repository.ts',
+              from: './apps/server/src/modules/**/*.{service,routes}.ts',
+            },
+            {
+              target: './apps/server/src/modules/**/*.service.ts',
+              from: './apps/server/src/modules/**/*.routes.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Only the config modules may read the environment (conventions.md).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/server/src/config.ts', 'apps/web/src/config/env.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from config.ts.' },
+        { object: 'import.meta', property: 'env', message: 'Read configuration from config/env.ts.' },
+      ],
+    },
+  },
+);
