@@ -24,6 +24,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
@@ -80,12 +81,21 @@ export default tseslint.config(
   {
     // Only the config modules may read the environment (conventions.md).
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/server/src/config.ts', 'apps/web/src/config/env.ts', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: [
+      'apps/server/src/config.ts',
+      'apps/web/src/config/env.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration from config.ts.' },
-        { object: 'import.meta', property: 'env', message: 'Read configuration from config/env.ts.' },
+        {
+          object: 'import.meta',
+          property: 'env',
+          message: 'Read configuration from config/env.ts.',
+        },
       ],
     },
   },

@@ -39,7 +39,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessionSecret = resolveSessionSecret(config);
   const clientSecret =
     config.oidc.kind === 'builtin' ? builtinClientSecret(sessionSecret) : config.oidc.clientSecret;
-  const oidc = new OidcClient({ ...config.oidc, clientSecret }, `${config.publicUrl}/auth/callback`);
+  const oidc = new OidcClient(
+    { ...config.oidc, clientSecret },
+    `${config.publicUrl}/auth/callback`,
+  );
 
   await app.register(errorHandler);
   await app.register(dbPlugin, { database });

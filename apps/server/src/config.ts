@@ -18,82 +18,51 @@ const optionalUrl = (protocols: string[], what: string) =>
     z
       .string()
       .trim()
-      .refine((value) => {
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      }, `must be a ${what} URL (${protocols.join(' or ')})`)
+      .refine(
+        (value) => {
+          try {
+            return protocols.includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a ${what} URL (${protocols.join(' or ')})`,
+      )
       .optional(),
   );
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.preprocess(
-      emptyToUndefined,
-      z.enum(['development', 'production', 'test']).default('production'),
-    ),
-    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
-    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
-    SESSION_SECRET: z.preprocess(
-      emptyToUndefined,
-      z.string().min(32, 'must be at least 32 characters long').optional(),
-    ),
-    OIDC_ISSUER: optionalUrl(['http:', 'https:'], 'http(s)'),
-    OIDC_CLIENT_ID: optionalString,
-    OIDC_CLIENT_SECRET: optionalString,
-    OIDC_PROVIDER_NAME: optionalString,
-    OIDC_IDENTITY_PROVIDER: optionalString,
-    OIDC_SCOPE: z.preprocess(emptyToUndefined, z.string().default('openid email profile')),
-    LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
-    LLM_API_KEY: optionalString,
-    LLM_MODEL: optionalString,
-    THERAPIST_REPLY_DELAY_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(0).max(60_000).default(THERAPIST_REPLY_DELAY_MS_DEFAULT),
-    ),
-    LOG_LEVEL: z.preprocess(
-      emptyToUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
-  })
-  .superRefine((env, ctx) => {
-    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OIDC_CLIENT_ID'],
-        message: 'is required when OIDC_ISSUER is set',
-      });
-    }
-    if (!env.OIDC_ISSUER && (env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OIDC_ISSUER'],
-        message: 'is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set',
-      });
-    }
-    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['LLM_MODEL'],
-        message: 'is required when LLM_BASE_URL is set',
-      });
-    }
-    if (env.PUBLIC_URL) {
-      const url = new URL(env.PUBLIC_URL);
-      if (url.pathname !== '/' || url.search || url.hash) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['PUBLIC_URL'],
-          message: 'must be an origin without a path, e.g. https://kindred.example',
-        });
-      }
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  OIDC_ISSUER: optionalUrl(['http:', 'https:'], 'http(s)'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_PROVIDER_NAME: optionalString,
+  OIDC_IDENTITY_PROVIDER: optionalString,
+  OIDC_SCOPE: z.preprocess(emptyToUndefined, z.string().default('openid email profile')),
+  LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  THERAPIST_REPLY_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(60_000).default(THERAPIST_REPLY_DELAY_MS_DEFAULT),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
 
 export interface OidcClientConfig {
   /** External provider, or the built-in one mounted at /idp. */
@@ -133,17 +102,51 @@ export class ConfigError extends Error {
 export const BUILTIN_CLIENT_ID = 'kindred-web';
 export const BUILTIN_PROVIDER_NAME = 'Dev Sign-in';
 
+const present = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+/** Rules between variables, checked on the raw values so they are reported with all others. */
+function crossFieldProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (present(env.OIDC_ISSUER) && !present(env.OIDC_CLIENT_ID)) {
+    problems.push('OIDC_CLIENT_ID: is required when OIDC_ISSUER is set');
+  }
+  if (
+    !present(env.OIDC_ISSUER) &&
+    (present(env.OIDC_CLIENT_ID) || present(env.OIDC_CLIENT_SECRET))
+  ) {
+    problems.push('OIDC_ISSUER: is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
+  }
+  if (present(env.LLM_BASE_URL) && !present(env.LLM_MODEL)) {
+    problems.push('LLM_MODEL: is required when LLM_BASE_URL is set');
+  }
+  if (present(env.PUBLIC_URL)) {
+    try {
+      const url = new URL(env.PUBLIC_URL!.trim());
+      if (url.pathname !== '/' || url.search || url.hash) {
+        problems.push('PUBLIC_URL: must be an origin without a path, e.g. https://kindred.example');
+      }
+    } catch {
+      // Reported by the schema.
+    }
+  }
+  return problems;
+}
+
 /** Parses an environment (process.env by default) into the server's configuration. */
 export function parseConfig(
   env: Record<string, string | undefined> = process.env,
   baseDir = env.INIT_CWD ?? process.cwd(),
 ): Config {
   const result = envSchema.safeParse(env);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map(
+          (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+        )),
+    ...crossFieldProblems(env),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const builtin = !e.OIDC_ISSUER;

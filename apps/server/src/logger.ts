@@ -31,7 +31,12 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       },
     },
     ...(process.stdout.isTTY && config.env !== 'production'
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

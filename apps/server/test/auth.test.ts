@@ -75,7 +75,9 @@ describe(`sign-in through the built-in provider (${TEST_DB_KIND})`, () => {
       const location = response.headers.get('location')!;
       if (location.startsWith('/auth/callback') || location.includes('/auth/callback')) {
         const callback = await browser.request(location);
-        const setCookie = callback.headers.getSetCookie().find((c) => c.startsWith('kindred_session='));
+        const setCookie = callback.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('kindred_session='));
         expect(setCookie).toMatch(/HttpOnly/i);
         expect(setCookie).toMatch(/SameSite=Lax/i);
         expect(callback.headers.get('location')).toBe('/dashboard');
@@ -114,7 +116,9 @@ describe(`sign-in through the built-in provider (${TEST_DB_KIND})`, () => {
   });
 
   it('rejects a callback without a login flow', async () => {
-    const response = await fetch(`${t.baseUrl}/auth/callback?code=x&state=y`, { redirect: 'manual' });
+    const response = await fetch(`${t.baseUrl}/auth/callback?code=x&state=y`, {
+      redirect: 'manual',
+    });
     expect(response.headers.get('location')).toBe('/login?error=signin');
   });
 
@@ -159,7 +163,9 @@ describe(`sign-in through the built-in provider (${TEST_DB_KIND})`, () => {
     expect(response.status).toBe(204);
     expect((await browser.request('/api/me')).status).toBe(401);
     // Replaying the old cookie does not work either.
-    const replay = await fetch(`${t.baseUrl}/api/me`, { headers: { cookie: `kindred_session=${token}` } });
+    const replay = await fetch(`${t.baseUrl}/api/me`, {
+      headers: { cookie: `kindred_session=${token}` },
+    });
     expect(replay.status).toBe(401);
   });
 
@@ -182,7 +188,9 @@ describe(`sign-in through the built-in provider (${TEST_DB_KIND})`, () => {
     await browser.signIn('rotate@example.com', 'Rotate');
     const after = browser.cookies.get('kindred_session');
     expect(after).not.toBe(before);
-    const replay = await fetch(`${t.baseUrl}/api/me`, { headers: { cookie: `kindred_session=${before}` } });
+    const replay = await fetch(`${t.baseUrl}/api/me`, {
+      headers: { cookie: `kindred_session=${before}` },
+    });
     expect(replay.status).toBe(401);
   });
 

@@ -26,7 +26,10 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; /** Directory on disk; omit for an in-memory database (tests). */ dataDir?: string };
+  | {
+      kind: 'pglite';
+      /** Directory on disk; omit for an in-memory database (tests). */ dataDir?: string;
+    };
 
 // Serialises migrations when several server instances start at once on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_452_019_331;

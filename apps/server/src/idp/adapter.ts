@@ -16,7 +16,9 @@ export function createAdapterFactory(db: Db) {
   return (kind: string): Adapter => {
     const byId = (id: string) => and(eq(idpPayloads.kind, kind), eq(idpPayloads.id, id));
 
-    const findWhere = async (where: ReturnType<typeof and>): Promise<AdapterPayload | undefined> => {
+    const findWhere = async (
+      where: ReturnType<typeof and>,
+    ): Promise<AdapterPayload | undefined> => {
       const [row] = await db
         .select({ payload: idpPayloads.payload, consumedAt: idpPayloads.consumedAt })
         .from(idpPayloads)
@@ -46,7 +48,13 @@ export function createAdapterFactory(db: Db) {
           .values(values)
           .onConflictDoUpdate({
             target: [idpPayloads.kind, idpPayloads.id],
-            set: { payload, grantId: values.grantId, userCode: values.userCode, uid: values.uid, expiresAt },
+            set: {
+              payload,
+              grantId: values.grantId,
+              userCode: values.userCode,
+              uid: values.uid,
+              expiresAt,
+            },
           });
         // Sweep expired rows now and then instead of running a timer.
         if (Date.now() - lastSweep > 10 * 60 * 1000) {
@@ -59,7 +67,10 @@ export function createAdapterFactory(db: Db) {
       findByUserCode: (userCode) =>
         findWhere(and(eq(idpPayloads.kind, kind), eq(idpPayloads.userCode, userCode))),
       async consume(id) {
-        await db.update(idpPayloads).set({ consumedAt: sql`now()` }).where(byId(id));
+        await db
+          .update(idpPayloads)
+          .set({ consumedAt: sql`now()` })
+          .where(byId(id));
       },
       async destroy(id) {
         await db.delete(idpPayloads).where(byId(id));

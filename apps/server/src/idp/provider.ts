@@ -116,13 +116,19 @@ export default fp(
 
     const callback = provider.callback();
     const csp = Object.entries(contentSecurityPolicy())
-      .map(([key, values]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+      .map(
+        ([key, values]) =>
+          `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
+      )
       .join('; ');
 
     // Protocol endpoints go to oidc-provider before Fastify parses anything.
     app.addHook('onRequest', async (request, reply) => {
       const url = request.raw.url ?? '';
-      if (!(url === MOUNT || url.startsWith(`${MOUNT}/`)) || url.startsWith(`${MOUNT}/interaction/`)) {
+      if (
+        !(url === MOUNT || url.startsWith(`${MOUNT}/`)) ||
+        url.startsWith(`${MOUNT}/interaction/`)
+      ) {
         return;
       }
       reply.hijack();

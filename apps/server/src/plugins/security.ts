@@ -38,7 +38,9 @@ export function isCrossSiteRequest(request: FastifyRequest, allowedOrigin: strin
 
 export default fp(
   async function security(app: FastifyInstance, { config }: { config: Config }) {
-    const isLocalhost = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.publicUrl).hostname);
+    const isLocalhost = ['localhost', '127.0.0.1', '[::1]'].includes(
+      new URL(config.publicUrl).hostname,
+    );
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,

@@ -14,9 +14,11 @@ export class TestBrowser {
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const url = new URL(path, this.origin);
     const headers = new Headers(init.headers);
-    if (this.cookies.size > 0 && url.origin === this.origin) headers.set('cookie', this.cookieHeader());
+    if (this.cookies.size > 0 && url.origin === this.origin)
+      headers.set('cookie', this.cookieHeader());
     const method = (init.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', this.origin);
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin'))
+      headers.set('origin', this.origin);
     const send = () => fetch(url, { ...init, headers, redirect: 'manual' });
     // Like a browser, retry an idempotent request once when a kept-alive connection turns out
     // to have been closed by a server restart.
@@ -29,7 +31,9 @@ export class TestBrowser {
       const eq = pair!.indexOf('=');
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()));
+      const expired = attributes.some(
+        (a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -37,7 +41,10 @@ export class TestBrowser {
   }
 
   /** Follows redirects until a non-redirect answer; returns it with the chain of locations. */
-  async follow(path: string, init: RequestInit = {}): Promise<{ response: Response; chain: string[] }> {
+  async follow(
+    path: string,
+    init: RequestInit = {},
+  ): Promise<{ response: Response; chain: string[] }> {
     const chain: string[] = [];
     let response = await this.request(path, init);
     for (let hops = 0; hops < 15 && response.status >= 300 && response.status < 400; hops++) {
@@ -55,12 +62,16 @@ export class TestBrowser {
     const page = await start.response.text();
     const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
     if (!action) throw new Error(`No sign-in form (status ${start.response.status})`);
-    const form = await this.request(action.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, name }).toString(),
-    });
-    if (form.status !== 303) throw new Error(`Sign-in form answered ${form.status}: ${await form.text()}`);
+    const form = await this.request(
+      action.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, name }).toString(),
+      },
+    );
+    if (form.status !== 303)
+      throw new Error(`Sign-in form answered ${form.status}: ${await form.text()}`);
     const done = await this.follow(form.headers.get('location')!);
     return done.chain.at(-1) ?? '';
   }

@@ -17,5 +17,8 @@ export const authSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_sessions_user_id_idx').on(t.userId), index('auth_sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('auth_sessions_user_id_idx').on(t.userId),
+    index('auth_sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );

@@ -104,5 +104,7 @@ function stringClaim(value: unknown): string | undefined {
 }
 
 function stripUndefined(record: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined && v !== null));
+  return Object.fromEntries(
+    Object.entries(record).filter(([, v]) => v !== undefined && v !== null),
+  );
 }
