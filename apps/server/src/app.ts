@@ -1,10 +1,14 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { type Config, resolveSessionSecret } from '@/config';
 import type { Database } from '@/db/client';
 import builtinIdp, { builtinClientSecret } from '@/idp/provider';
+import accountRoutes from '@/modules/account/account.routes';
 import authRoutes from '@/modules/auth/auth.routes';
 import { OidcClient } from '@/modules/auth/oidc-client';
+import preferencesRoutes from '@/modules/preferences/preferences.routes';
+import relationshipsRoutes from '@/modules/relationships/relationships.routes';
 import systemRoutes from '@/modules/system/system.routes';
 import { webDistDir } from '@/paths';
 import auth from '@/plugins/auth';
@@ -50,7 +54,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auth, { config, sessionSecret });
   if (config.oidc.kind === 'builtin') await app.register(builtinIdp, { config, sessionSecret });
   await app.register(systemRoutes, { config });
+  // Limits are per route (config.rateLimit); nothing is limited globally.
+  await app.register(rateLimit, { global: false });
   await app.register(authRoutes, { config, oidc });
+  await app.register(relationshipsRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(accountRoutes);
   await app.register(spa, { root: options.webRoot ?? webDistDir });
   return app;
 }

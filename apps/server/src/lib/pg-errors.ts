@@ -1,0 +1,10 @@
+/** True for PostgreSQL's unique_violation (23505), from either driver, however wrapped. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505')
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

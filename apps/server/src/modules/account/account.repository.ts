@@ -1,0 +1,43 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+
+import type { Db } from '@/db/client';
+import { authSessions } from '@/db/schema/auth-sessions';
+import { messages } from '@/db/schema/messages';
+import { therapySessions } from '@/db/schema/therapy-sessions';
+import { users } from '@/db/schema/users';
+
+export async function findUser(db: Db, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function findSessionsWithMessages(db: Db, relationshipId: string) {
+  const sessions = await db
+    .select()
+    .from(therapySessions)
+    .where(eq(therapySessions.relationshipId, relationshipId))
+    .orderBy(asc(therapySessions.sessionNumber));
+  const ids = sessions.map((s) => s.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(messages)
+          .where(inArray(messages.therapySessionId, ids))
+          .orderBy(asc(messages.timestamp), asc(messages.seq));
+  return { sessions, messages: rows };
+}
+
+export async function countSignIns(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(eq(authSessions.userId, userId));
+  return rows.length;
+}
+
+/** Deletes the user; their sessions and preferences go with them (foreign-key cascades). */
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}

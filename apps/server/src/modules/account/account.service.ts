@@ -1,0 +1,77 @@
+import type { Db } from '@/db/client';
+import { notFound } from '@/errors';
+import { getPreferences } from '@/modules/preferences/preferences.service';
+import {
+  clearPartner,
+  deleteRelationship,
+  deleteSessionsOf,
+  findRelationshipOf,
+} from '@/modules/relationships/relationships.repository';
+import { toRelationshipView } from '@/modules/relationships/relationships.service';
+
+import { countSignIns, deleteUser, findSessionsWithMessages, findUser } from './account.repository';
+
+/** Everything Kindred stores about the caller, as one JSON document (data portability). */
+export async function exportAccount(db: Db, userId: string) {
+  const user = await findUser(db, userId);
+  if (!user) throw notFound('Account not found');
+  const [preferences, couple, activeSignIns] = await Promise.all([
+    getPreferences(db, userId),
+    findRelationshipOf(db, userId),
+    countSignIns(db, userId),
+  ]);
+  const history = couple
+    ? await findSessionsWithMessages(db, couple.id)
+    : { sessions: [], messages: [] };
+  return {
+    format: 'kindred-export/1',
+    exported_at: new Date().toISOString(),
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      picture: user.picture,
+      identity_provider: user.oidcIssuer,
+      created_at: user.createdAt.toISOString(),
+      updated_at: user.updatedAt.toISOString(),
+    },
+    preferences,
+    active_sign_ins: activeSignIns,
+    relationship: couple ? await toRelationshipView(db, couple, userId) : null,
+    therapy_sessions: history.sessions.map((s) => ({
+      id: s.id,
+      session_number: s.sessionNumber,
+      status: s.status,
+      started_at: s.startedAt.toISOString(),
+      ended_at: s.endedAt?.toISOString() ?? null,
+      messages: history.messages
+        .filter((m) => m.therapySessionId === s.id)
+        .map((m) => ({
+          id: m.id,
+          author: m.author,
+          written_by_you: m.authorUserId === userId,
+          content: m.content,
+          timestamp: m.timestamp.toISOString(),
+          read: m.read,
+        })),
+    })),
+  };
+}
+
+/**
+ * Deletes the caller's account in one transaction. The owner's couple goes with its sessions and
+ * messages. A partner's leaving clears the partner fields and — stricter than the spec, so that
+ * nobody's words outlive their account — deletes the couple's sessions and messages too.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const couple = await findRelationshipOf(tx, userId, { forUpdate: true });
+    if (couple && couple.userId === userId) {
+      await deleteRelationship(tx, couple.id);
+    } else if (couple) {
+      await deleteSessionsOf(tx, couple.id);
+      await clearPartner(tx, couple.id, { clearInviteCode: false });
+    }
+    await deleteUser(tx, userId);
+  });
+}

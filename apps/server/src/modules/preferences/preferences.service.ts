@@ -1,0 +1,71 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  notificationPreferencesSchema,
+} from '@kindred/shared/notifications';
+import type { Preferences, UpdatePreferences } from '@kindred/shared/preferences';
+import { profileSchema } from '@kindred/shared/profile';
+import { DEFAULT_THERAPIST_STYLE, therapistStyleSchema } from '@kindred/shared/therapist-style';
+
+import type { Db } from '@/db/client';
+import {
+  findRelationshipOf,
+  refreshPartnerDisplay,
+  setCoupleStyle,
+} from '@/modules/relationships/relationships.repository';
+
+import { findPreferences, upsertPreferences } from './preferences.repository';
+
+const parsed = <T>(
+  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+  value: unknown,
+) => {
+  const result = schema.safeParse(value);
+  return result.success ? (result.data as T) : null;
+};
+
+export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
+  const [row, couple] = await Promise.all([
+    findPreferences(db, userId),
+    findRelationshipOf(db, userId),
+  ]);
+  return {
+    profile: parsed(profileSchema, row?.profile),
+    therapist_style:
+      parsed(therapistStyleSchema, couple?.therapistStyle) ??
+      parsed(therapistStyleSchema, row?.therapistStyle) ??
+      DEFAULT_THERAPIST_STYLE,
+    notifications:
+      parsed(notificationPreferencesSchema, row?.notifications) ?? DEFAULT_NOTIFICATION_PREFERENCES,
+    contact_email: row?.contactEmail ?? null,
+  };
+}
+
+/**
+ * Saves what changed. A therapist style chosen inside a couple is the couple's (both partners'
+ * therapist uses it); a profile change is reflected where the user is someone's partner.
+ */
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  patch: UpdatePreferences,
+): Promise<Preferences> {
+  await db.transaction(async (tx) => {
+    await upsertPreferences(tx, userId, {
+      ...(patch.profile !== undefined ? { profile: patch.profile } : {}),
+      ...(patch.therapist_style !== undefined ? { therapistStyle: patch.therapist_style } : {}),
+      ...(patch.notifications !== undefined ? { notifications: patch.notifications } : {}),
+      ...(patch.contact_email !== undefined ? { contactEmail: patch.contact_email } : {}),
+    });
+    if (patch.therapist_style) {
+      const couple = await findRelationshipOf(tx, userId);
+      if (couple) await setCoupleStyle(tx, couple.id, patch.therapist_style);
+    }
+    if (patch.profile) {
+      await refreshPartnerDisplay(tx, userId, {
+        name: patch.profile.name,
+        avatar: patch.profile.avatar,
+      });
+    }
+  });
+  return getPreferences(db, userId);
+}

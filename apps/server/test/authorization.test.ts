@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type TestApp, startTestApp } from './helpers/app';
+import { TEST_DB_KIND } from './helpers/database';
+import { createCouple, createUser, type SignedIn } from './helpers/factories';
+
+type Who = 'signed out' | 'stranger' | 'owner' | 'partner';
+
+/**
+ * Every endpoint × {signed out, stranger, owner, partner} (blueprint §6).
+ */
+const matrix: {
+  name: string;
+  request: (ctx: { inviteCode: string }) => { method: string; path: string; body?: unknown };
+  expected: Record<Who, number>;
+}[] = [
+  {
+    name: 'GET /api/me',
+    request: () => ({ method: 'GET', path: '/api/me' }),
+    expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
+  },
+  {
+    name: 'GET /api/relationships',
+    request: () => ({ method: 'GET', path: '/api/relationships' }),
+    expected: { 'signed out': 401, stranger: 404, owner: 200, partner: 200 },
+  },
+  {
+    name: 'POST /api/relationships',
+    request: () => ({ method: 'POST', path: '/api/relationships' }),
+    expected: { 'signed out': 401, stranger: 201, owner: 409, partner: 409 },
+  },
+  {
+    name: 'GET /api/relationships/invite/:code',
+    request: ({ inviteCode }) => ({
+      method: 'GET',
+      path: `/api/relationships/invite/${inviteCode}`,
+    }),
+    expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
+  },
+  {
+    name: 'POST /api/relationships/accept',
+    request: ({ inviteCode }) => ({
+      method: 'POST',
+      path: '/api/relationships/accept',
+      body: { invite_code: inviteCode },
+    }),
+    expected: { 'signed out': 401, stranger: 409, owner: 400, partner: 200 },
+  },
+  {
+    name: 'DELETE /api/relationships/partner',
+    request: () => ({ method: 'DELETE', path: '/api/relationships/partner' }),
+    expected: { 'signed out': 401, stranger: 404, owner: 204, partner: 204 },
+  },
+  {
+    name: 'GET /api/preferences',
+    request: () => ({ method: 'GET', path: '/api/preferences' }),
+    expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
+  },
+  {
+    name: 'PUT /api/preferences',
+    request: () => ({
+      method: 'PUT',
+      path: '/api/preferences',
+      body: { contact_email: 'x@example.org' },
+    }),
+    expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
+  },
+  {
+    name: 'GET /api/account/export',
+    request: () => ({ method: 'GET', path: '/api/account/export' }),
+    expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
+  },
+  {
+    name: 'DELETE /api/account',
+    request: () => ({ method: 'DELETE', path: '/api/account' }),
+    expected: { 'signed out': 401, stranger: 204, owner: 204, partner: 204 },
+  },
+];
+
+describe(`authorisation matrix (${TEST_DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  for (const row of matrix) {
+    it(row.name, async () => {
+      const got: Record<string, number> = {};
+      for (const who of Object.keys(row.expected) as Who[]) {
+        // A fresh couple for each actor: one actor's change must not decide another's answer.
+        const { owner, partner, inviteCode } = await createCouple(t);
+        const stranger = await createUser(t);
+        const actors: Record<Who, SignedIn | null> = {
+          'signed out': null,
+          stranger,
+          owner,
+          partner,
+        };
+        const { method, path, body } = row.request({ inviteCode });
+        const actor = actors[who];
+        if (actor) {
+          got[who] = (await actor.call(method, path, body)).status;
+        } else {
+          const response = await fetch(`${t.baseUrl}${path}`, {
+            method,
+            headers: { origin: t.baseUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
+            ...(body ? { body: JSON.stringify(body) } : {}),
+          });
+          got[who] = response.status;
+        }
+      }
+      expect(got).toEqual(row.expected);
+    });
+  }
+});
