@@ -7,12 +7,15 @@ import builtinIdp, { builtinClientSecret } from '@/idp/provider';
 import accountRoutes from '@/modules/account/account.routes';
 import authRoutes from '@/modules/auth/auth.routes';
 import { OidcClient } from '@/modules/auth/oidc-client';
+import messagesRoutes from '@/modules/messages/messages.routes';
 import preferencesRoutes from '@/modules/preferences/preferences.routes';
 import relationshipsRoutes from '@/modules/relationships/relationships.routes';
+import sessionsRoutes from '@/modules/sessions/sessions.routes';
 import systemRoutes from '@/modules/system/system.routes';
 import { webDistDir } from '@/paths';
 import auth from '@/plugins/auth';
 import dbPlugin from '@/plugins/db';
+import realtime from '@/plugins/realtime';
 import errorHandler from '@/plugins/error-handler';
 import security from '@/plugins/security';
 import spa from '@/plugins/spa';
@@ -60,6 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(relationshipsRoutes);
   await app.register(preferencesRoutes);
   await app.register(accountRoutes);
+  await app.register(realtime, { config });
+  await app.register(sessionsRoutes);
+  await app.register(messagesRoutes);
   await app.register(spa, { root: options.webRoot ?? webDistDir });
   return app;
 }

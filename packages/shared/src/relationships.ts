@@ -35,9 +35,7 @@ export const relationshipSchema = z.object({
   /** The caller's side: owner = partnerA, partner = partnerB. */
   role: z.enum(['owner', 'partner']),
   /** The other person, whichever side the caller is on; null until someone accepts. */
-  partner: z
-    .object({ id: z.string(), name: z.string(), avatar: z.string().nullable() })
-    .nullable(),
+  partner: z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() }).nullable(),
   therapist_style: therapistStyleSchema.nullable(),
 });
 export type Relationship = z.infer<typeof relationshipSchema>;

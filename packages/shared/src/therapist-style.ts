@@ -51,13 +51,15 @@ export const PERSONAS: readonly Persona[] = [
   {
     id: 'dr-emma',
     name: 'Dr. Emma',
-    description: 'Warm and empathetic. Emma helps you both feel heard before looking for solutions.',
+    description:
+      'Warm and empathetic. Emma helps you both feel heard before looking for solutions.',
     style: { empathy: 9, directness: 5 },
   },
   {
     id: 'dr-james',
     name: 'Dr. James',
-    description: 'Direct and solution-oriented. James names patterns plainly and moves you to action.',
+    description:
+      'Direct and solution-oriented. James names patterns plainly and moves you to action.',
     style: { empathy: 6, directness: 9 },
   },
   {
@@ -69,7 +71,15 @@ export const PERSONAS: readonly Persona[] = [
 ];
 
 /** The style a persona card stands for, on top of the current settings. */
-export function styleForPersona(personaId: PersonaId, base: TherapistStyle = DEFAULT_THERAPIST_STYLE): TherapistStyle {
+export function styleForPersona(
+  personaId: PersonaId,
+  base: TherapistStyle = DEFAULT_THERAPIST_STYLE,
+): TherapistStyle {
   const persona = PERSONAS.find((p) => p.id === personaId)!;
-  return { ...base, personaId, empathy: persona.style.empathy, directness: persona.style.directness };
+  return {
+    ...base,
+    personaId,
+    empathy: persona.style.empathy,
+    directness: persona.style.directness,
+  };
 }

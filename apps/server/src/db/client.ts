@@ -21,6 +21,16 @@ export interface Database {
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel. `onReconnect` runs when a dropped listening connection is back (some
+   * notifications may have been missed meanwhile). Returns a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +70,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async ping() {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onPayload, onReconnect) =>
+        listenWithReconnect(options.url, channel, onPayload, onReconnect),
+      async notify(channel, payload) {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
       async close() {
         if (!pool.ended) await pool.end();
       },
@@ -83,8 +98,68 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async ping() {
       await client.query('select 1');
     },
+    async listen(channel, onPayload) {
+      // In-process: PGlite cannot drop the connection, so there is never a reconnect.
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     async close() {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to others). When it drops, it
+ * reconnects with back-off and reports the reconnect so that listeners can resynchronise.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let delay = 250;
+
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    const retry = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      setTimeout(() => {
+        if (!stopped) void connect(true).catch(() => {});
+      }, delay).unref();
+      delay = Math.min(delay * 2, 5000);
+    };
+    next.on('error', retry);
+    next.on('end', retry);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      delay = 250;
+      if (isReconnect) onReconnect?.();
+    } catch (error) {
+      retry();
+      if (!isReconnect) throw error;
+    }
+  };
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { sendMessageSchema } from '@kindred/shared/sessions';
+
+import { parseInput } from '@/lib/validation';
+
+import { getMessages, sendMessage } from './messages.service';
+
+const idParams = z.object({ id: z.string().uuid('Session not found') });
+const afterQuery = z.object({
+  after: z.iso.datetime({ offset: true, message: 'after must be an ISO timestamp' }).optional(),
+});
+
+export default async function messagesRoutes(app: FastifyInstance) {
+  app.get('/api/sessions/:id/messages', { preHandler: app.requireUser }, async (request) => {
+    const { id } = parseInput(idParams, request.params, 404);
+    const { after } = parseInput(afterQuery, request.query);
+    return getMessages(app.db, request.user!.id, id, after ? new Date(after) : undefined);
+  });
+
+  app.post('/api/messages', { preHandler: app.requireUser }, async (request, reply) => {
+    const input = parseInput(sendMessageSchema, request.body);
+    const { message, created } = await sendMessage(app.db, app.publish, request.user!.id, input);
+    return reply.status(created ? 201 : 200).send(message);
+  });
+}

@@ -1,0 +1,68 @@
+import { MESSAGE_MAX_LENGTH } from '@kindred/shared/constants';
+import { type Message, SESSION_ERRORS as E } from '@kindred/shared/sessions';
+
+import type { Db } from '@/db/client';
+import { badRequest, conflict, forbidden } from '@/errors';
+import { requireSessionMember } from '@/modules/sessions/sessions.service';
+import type { Publish } from '@/realtime/events';
+
+import { insertMessageOnce, listMessages, type MessageRow } from './messages.repository';
+
+export function toMessageView(row: MessageRow): Message {
+  return {
+    id: row.id,
+    therapy_session_id: row.therapySessionId,
+    content: row.content,
+    author: row.author,
+    timestamp: row.timestamp.toISOString(),
+    read: row.read,
+    client_id: row.clientId,
+  };
+}
+
+export async function getMessages(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  after?: Date,
+): Promise<Message[]> {
+  await requireSessionMember(db, sessionId, userId);
+  return (await listMessages(db, sessionId, after)).map(toMessageView);
+}
+
+/**
+ * A partner's message: the author comes from who is asking (owner → partnerA, invited partner →
+ * partnerB); the text is trimmed, 1–4000 characters; only into an ongoing session. Committed
+ * first, then announced to every server instance.
+ */
+export async function sendMessage(
+  db: Db,
+  publish: Publish,
+  userId: string,
+  input: {
+    therapy_session_id: string;
+    content: string;
+    client_id?: string | undefined;
+    author?: string | undefined;
+  },
+): Promise<{ message: Message; created: boolean }> {
+  const { session, role } = await requireSessionMember(db, input.therapy_session_id, userId);
+  if (input.author !== undefined && input.author !== role) throw forbidden(E.authorMismatch);
+  const content = input.content.trim();
+  if (content.length === 0) throw badRequest(E.emptyMessage);
+  // Characters as PostgreSQL counts them (code points), not UTF-16 units.
+  if ([...content].length > MESSAGE_MAX_LENGTH) {
+    throw badRequest(E.tooLong);
+  }
+  if (session.status !== 'ongoing') throw conflict(E.ended);
+
+  const { row, created } = await insertMessageOnce(db, {
+    therapySessionId: session.id,
+    content,
+    author: role,
+    authorUserId: userId,
+    clientId: input.client_id ?? null,
+  });
+  if (created) await publish({ t: 'message', s: session.id, m: row.id });
+  return { message: toMessageView(row), created };
+}

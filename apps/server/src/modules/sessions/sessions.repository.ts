@@ -1,0 +1,81 @@
+import { and, desc, eq, max, or, sql } from 'drizzle-orm';
+
+import type { Db } from '@/db/client';
+import { messages } from '@/db/schema/messages';
+import { relationships } from '@/db/schema/relationships';
+import { therapySessions, type TherapySessionRow } from '@/db/schema/therapy-sessions';
+
+export type { TherapySessionRow };
+
+/** The session together with its couple, if the user belongs to that couple. */
+export async function findSessionForMember(db: Db, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({ session: therapySessions, relationship: relationships })
+    .from(therapySessions)
+    .innerJoin(relationships, eq(relationships.id, therapySessions.relationshipId))
+    .where(
+      and(
+        eq(therapySessions.id, sessionId),
+        or(eq(relationships.userId, userId), eq(relationships.partnerId, userId)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function listSessions(db: Db, relationshipId: string): Promise<TherapySessionRow[]> {
+  return db
+    .select()
+    .from(therapySessions)
+    .where(eq(therapySessions.relationshipId, relationshipId))
+    .orderBy(desc(therapySessions.sessionNumber));
+}
+
+export async function nextSessionNumber(db: Db, relationshipId: string): Promise<number> {
+  const [row] = await db
+    .select({ highest: max(therapySessions.sessionNumber) })
+    .from(therapySessions)
+    .where(eq(therapySessions.relationshipId, relationshipId));
+  return (row?.highest ?? 0) + 1;
+}
+
+export async function insertSession(
+  db: Db,
+  relationshipId: string,
+  sessionNumber: number,
+): Promise<TherapySessionRow> {
+  const [row] = await db
+    .insert(therapySessions)
+    .values({ relationshipId, sessionNumber, status: 'ongoing' })
+    .returning();
+  return row!;
+}
+
+export async function insertTherapistMessage(db: Db, therapySessionId: string, content: string) {
+  const [row] = await db
+    .insert(messages)
+    .values({ therapySessionId, content, author: 'therapist' })
+    .returning();
+  return row!;
+}
+
+export async function completeSession(db: Db, sessionId: string): Promise<TherapySessionRow> {
+  const [row] = await db
+    .update(therapySessions)
+    .set({ status: 'completed', endedAt: sql`coalesce(${therapySessions.endedAt}, now())` })
+    .where(eq(therapySessions.id, sessionId))
+    .returning();
+  return row!;
+}
+
+export async function findSessionById(
+  db: Db,
+  sessionId: string,
+): Promise<TherapySessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(therapySessions)
+    .where(eq(therapySessions.id, sessionId))
+    .limit(1);
+  return row;
+}

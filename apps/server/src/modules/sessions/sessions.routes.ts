@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { createSessionSchema } from '@kindred/shared/sessions';
+
+import { parseInput } from '@/lib/validation';
+
+import { endSession, getSessionDetail, getSessions, startSession } from './sessions.service';
+
+const idParams = z.object({ id: z.string().uuid('Session not found') });
+const listQuery = z.object({ relationshipId: z.string().uuid('relationshipId must be an id') });
+
+export default async function sessionsRoutes(app: FastifyInstance) {
+  app.get('/api/sessions', { preHandler: app.requireUser }, async (request) => {
+    const { relationshipId } = parseInput(listQuery, request.query);
+    return getSessions(app.db, request.user!.id, relationshipId);
+  });
+
+  app.post('/api/sessions', { preHandler: app.requireUser }, async (request, reply) => {
+    const { relationship_id } = parseInput(createSessionSchema, request.body);
+    const session = await startSession(app.db, app.publish, request.user!.id, relationship_id);
+    return reply.status(201).send(session);
+  });
+
+  app.get('/api/sessions/:id', { preHandler: app.requireUser }, async (request) => {
+    const { id } = parseInput(idParams, request.params, 404);
+    return getSessionDetail(app.db, request.user!.id, id);
+  });
+
+  app.post('/api/sessions/:id/end', { preHandler: app.requireUser }, async (request) => {
+    const { id } = parseInput(idParams, request.params, 404);
+    return endSession(app.db, app.publish, request.user!.id, id);
+  });
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { Config } from '@/config';
+import { forbidden, unauthorized } from '@/errors';
+import type { BusEvent, Publish } from '@/realtime/events';
+import { Hub } from '@/realtime/hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Announces an event to every server instance (after the data is committed). */
+    publish: Publish;
+  }
+}
+
+const CHANNEL = 'kindred_events';
+const PING_INTERVAL_MS = 30_000;
+
+/** /api/live: one WebSocket per tab, authenticated by the session cookie, same origin only. */
+export default fp(
+  async function realtime(app: FastifyInstance, { config }: { config: Config }) {
+    const instanceId = randomUUID();
+    const publish: Publish = async (event: BusEvent) => {
+      await app.database.notify(CHANNEL, JSON.stringify(event));
+    };
+    app.decorate('publish', publish);
+
+    const hub = new Hub(app.db, publish, instanceId, app.log);
+    // Events of one session are handled one after another, so that they reach the sockets in
+    // the order they were announced; different sessions proceed in parallel.
+    const chains = new Map<string, Promise<void>>();
+    const handle = (event: BusEvent) => {
+      const previous = chains.get(event.s) ?? Promise.resolve();
+      const next = previous
+        .then(() => hub.onBusEvent(event))
+        .catch((error: unknown) => app.log.error({ err: error }, 'fan-out failed'));
+      chains.set(event.s, next);
+      void next.then(() => {
+        if (chains.get(event.s) === next) chains.delete(event.s);
+      });
+    };
+    const stopListening = await app.database.listen(
+      CHANNEL,
+      (payload) => {
+        let event: BusEvent;
+        try {
+          event = JSON.parse(payload) as BusEvent;
+        } catch {
+          return;
+        }
+        void hub
+          .onBusEvent(event)
+          .catch((error: unknown) => app.log.error({ err: error }, 'fan-out failed'));
+      },
+      () => hub.onResync(),
+    );
+
+    await app.register(websocket, {
+      options: { maxPayload: 4096, perMessageDeflate: false },
+    });
+
+    const allowedOrigin = new URL(config.publicUrl).origin;
+    app.get(
+      '/api/live',
+      {
+        websocket: true,
+        preValidation: async (request) => {
+          if (request.headers.origin !== allowedOrigin)
+            throw forbidden('Cross-site request refused');
+          if (!request.user) throw unauthorized();
+        },
+      },
+      (socket, request) => {
+        let alive = true;
+        socket.on('pong', () => {
+          alive = true;
+        });
+        const ping = setInterval(() => {
+          if (!alive) return socket.terminate();
+          alive = false;
+          socket.ping();
+        }, PING_INTERVAL_MS);
+        socket.on('close', () => clearInterval(ping));
+        hub.attach(socket, request.user!.id);
+      },
+    );
+
+    app.addHook('preClose', async () => {
+      hub.close();
+    });
+    app.addHook('onClose', async () => {
+      await stopListening();
+    });
+  },
+  { name: 'realtime', dependencies: ['db', 'auth'] },
+);

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type TestApp, startTestApp } from './helpers/app';
+import { TEST_DB_KIND } from './helpers/database';
+import { createCouple, createUser } from './helpers/factories';
+import { LiveClient } from './helpers/live';
+
+describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function coupleInSession() {
+    const couple = await createCouple(t);
+    const { body: session } = await couple.owner.call('POST', '/api/sessions', {
+      relationship_id: couple.relationshipId,
+    });
+    return { ...couple, sessionId: session.id as string };
+  }
+
+  it('refuses signed-out and cross-site connections', async () => {
+    await expect(LiveClient.connect(t.baseUrl, null)).rejects.toThrow('HTTP 401');
+    const user = await createUser(t);
+    await expect(LiveClient.connect(t.baseUrl, user, 'https://evil.example')).rejects.toThrow(
+      'HTTP 403',
+    );
+  });
+
+  it("delivers each partner's message to the other, live, with presence", async () => {
+    const { owner, partner, sessionId } = await coupleInSession();
+    const a = await LiveClient.connect(t.baseUrl, owner);
+    const b = await LiveClient.connect(t.baseUrl, partner);
+    expect((await a.subscribe(sessionId)).type).toBe('subscribed');
+    expect((await b.subscribe(sessionId)).type).toBe('subscribed');
+    await a.next(
+      (f) => f.type === 'presence' && f.online.includes(partner.id) && f.online.includes(owner.id),
+    );
+
+    await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'from A' });
+    const atB = await b.next((f) => f.type === 'message' && f.message.content === 'from A');
+    expect(atB.message).toMatchObject({ author: 'partnerA', therapy_session_id: sessionId });
+    await partner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'from B',
+    });
+    await a.next((f) => f.type === 'message' && f.message.content === 'from B');
+
+    b.close();
+    await a.next((f) => f.type === 'presence' && !f.online.includes(partner.id));
+
+    await owner.call('POST', `/api/sessions/${sessionId}/end`);
+    const ended = await a.next((f) => f.type === 'session');
+    expect(ended).toMatchObject({ status: 'completed', sessionId });
+    a.close();
+  });
+
+  it('keeps order and never duplicates under a burst', async () => {
+    const { owner, partner, sessionId } = await coupleInSession();
+    const b = await LiveClient.connect(t.baseUrl, partner);
+    await b.subscribe(sessionId);
+    for (let i = 0; i < 30; i++) {
+      await owner.call('POST', '/api/messages', {
+        therapy_session_id: sessionId,
+        content: `m${i}`,
+        client_id: `k${i}`,
+      });
+    }
+    await owner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'm0',
+      client_id: 'k0',
+    });
+    await b.next((f) => f.type === 'message' && f.message.content === 'm29');
+    await new Promise((r) => setTimeout(r, 200));
+    const got = b.frames.filter((f) => f.type === 'message').map((f) => f.message.content);
+    expect(got).toEqual(Array.from({ length: 30 }, (_, i) => `m${i}`));
+    b.close();
+  });
+
+  it('lets nobody subscribe to a session that is not theirs', async () => {
+    const { sessionId } = await coupleInSession();
+    const stranger = await createUser(t);
+    const s = await LiveClient.connect(t.baseUrl, stranger);
+    expect(await s.subscribe(sessionId)).toMatchObject({
+      type: 'error',
+      error: 'Session not found',
+    });
+    s.send('not json');
+    await s.next((f) => f.type === 'error' && f.error === 'Invalid frame');
+    s.send({ type: 'subscribe', sessionId: 'x' });
+    await s.next(
+      (f) =>
+        f.type === 'error' &&
+        f.error === 'Invalid frame' &&
+        s.frames.filter((x) => x.error === 'Invalid frame').length === 2,
+    );
+    s.close();
+  });
+
+  it('catches up after a reconnect through ?after=', async () => {
+    const { owner, partner, sessionId } = await coupleInSession();
+    const b = await LiveClient.connect(t.baseUrl, partner);
+    await b.subscribe(sessionId);
+    const first = await owner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'before drop',
+    });
+    await b.next((f) => f.type === 'message' && f.message.content === 'before drop');
+    b.close();
+    await owner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'while away',
+    });
+    const again = await LiveClient.connect(t.baseUrl, partner);
+    await again.subscribe(sessionId);
+    const missed = await partner.call(
+      'GET',
+      `/api/sessions/${sessionId}/messages?after=${encodeURIComponent(first.body.timestamp)}`,
+    );
+    expect(missed.body.map((m: any) => m.content)).toEqual(['before drop', 'while away']);
+    await owner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'after return',
+    });
+    await again.next((f) => f.type === 'message' && f.message.content === 'after return');
+    again.close();
+  });
+});

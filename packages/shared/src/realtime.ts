@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+import { messageSchema, SESSION_STATUSES } from './sessions';
+
+// Frames of /api/live (blueprint §4).
+
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('subscribe'), sessionId: z.string().uuid() }),
+  z.strictObject({ type: z.literal('unsubscribe'), sessionId: z.string().uuid() }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('subscribed'), sessionId: z.string() }),
+  z.object({ type: z.literal('message'), sessionId: z.string(), message: messageSchema }),
+  z.object({
+    type: z.literal('therapist'),
+    sessionId: z.string(),
+    state: z.enum(['typing', 'idle', 'error']),
+  }),
+  z.object({
+    type: z.literal('therapist.delta'),
+    sessionId: z.string(),
+    replyId: z.string(),
+    text: z.string(),
+  }),
+  z.object({
+    type: z.literal('session'),
+    sessionId: z.string(),
+    status: z.enum(SESSION_STATUSES),
+    ended_at: z.string().nullable(),
+  }),
+  z.object({ type: z.literal('presence'), sessionId: z.string(), online: z.array(z.string()) }),
+  z.object({ type: z.literal('error'), error: z.string(), sessionId: z.string().optional() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;

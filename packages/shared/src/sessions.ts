@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+import { MESSAGE_MAX_LENGTH } from './constants';
+import { AVATAR_IDS } from './profile';
+
+// Contracts of therapy sessions and messages (blueprint §4, spec §3).
+
+export const SESSION_STATUSES = ['ongoing', 'scheduled', 'completed'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const MESSAGE_AUTHORS = ['partnerA', 'partnerB', 'therapist'] as const;
+export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
+
+export const SESSION_ERRORS = {
+  notFound: 'Session not found',
+  needsPartner: 'You need a connected partner to start a session',
+  ended: 'This session has ended',
+  authorMismatch: 'You can only post messages as yourself',
+  emptyMessage: 'Message cannot be empty',
+  tooLong: `Message is too long (at most ${MESSAGE_MAX_LENGTH} characters)`,
+} as const;
+
+/** The therapist's first words in every session (spec §4). */
+export const welcomeMessage = (sessionNumber: number) =>
+  `Welcome to Session ${sessionNumber} of the program. Let's begin.`;
+
+const person = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.enum(AVATAR_IDS).nullable(),
+});
+
+export const therapySessionSchema = z.object({
+  id: z.string(),
+  relationship_id: z.string(),
+  session_number: z.number().int(),
+  status: z.enum(SESSION_STATUSES),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+});
+export type TherapySession = z.infer<typeof therapySessionSchema>;
+
+/** GET /api/sessions/:id — the session with who the caller is in it. */
+export const sessionDetailSchema = therapySessionSchema.extend({
+  role: z.enum(['partnerA', 'partnerB']),
+  me: person,
+  partner: person.nullable(),
+});
+export type SessionDetail = z.infer<typeof sessionDetailSchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  therapy_session_id: z.string(),
+  content: z.string(),
+  author: z.enum(MESSAGE_AUTHORS),
+  timestamp: z.string(),
+  read: z.boolean(),
+  client_id: z.string().nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const safetySchema = z
+  .object({ category: z.enum(['self_harm', 'violence', 'abuse']) })
+  .nullable();
+export type SafetyFlag = z.infer<typeof safetySchema>;
+
+export const createSessionSchema = z.strictObject({
+  relationship_id: z.string().uuid(),
+  // Accepted for compatibility with the spec's client; the server decides both.
+  session_number: z.unknown().optional(),
+  status: z.unknown().optional(),
+});
+
+export const sendMessageSchema = z.strictObject({
+  therapy_session_id: z.string().uuid(),
+  content: z.string().max(MESSAGE_MAX_LENGTH * 4),
+  client_id: z.string().min(1).max(100).optional(),
+  /** Optional: must match the caller's role if given (blueprint §3). */
+  author: z.enum(MESSAGE_AUTHORS).optional(),
+});
+
+/** POST /api/messages answer: the stored message and, for the writer only, the safety screen. */
+export const sendMessageResponseSchema = messageSchema.extend({ safety: safetySchema });
