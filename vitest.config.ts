@@ -6,6 +6,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     projects: [
       'packages/shared',
       'apps/web',

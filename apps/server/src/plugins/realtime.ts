@@ -51,9 +51,7 @@ export default fp(
         } catch {
           return;
         }
-        void hub
-          .onBusEvent(event)
-          .catch((error: unknown) => app.log.error({ err: error }, 'fan-out failed'));
+        handle(event);
       },
       () => hub.onResync(),
     );
