@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '@/app';
 import { type Config, parseConfig } from '@/config';
-import type { Database } from '@/db/client';
+import { type Database, openDatabase } from '@/db/client';
 
 import { createTestDatabase } from './database';
 
@@ -16,6 +16,8 @@ export interface TestApp {
   baseUrl: string;
   /** Stops the server and starts it again on the same data, as a deploy or crash would. */
   restart(): Promise<void>;
+  /** PostgreSQL only: another server instance on the same database and secrets, its own port. */
+  startPeer(): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,19 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
       await handle.app.close();
       handle.database = await testDb.reopen();
       handle.app = await start(handle.database);
+    },
+    async startPeer() {
+      if (!testDb.url) throw new Error('A second instance needs PostgreSQL');
+      const peerPort = await freePort();
+      const peerConfig = { ...config, port: peerPort, publicUrl: `http://localhost:${peerPort}` };
+      const database = await openDatabase({ kind: 'postgres', url: testDb.url, poolSize: 5 });
+      const app = await buildApp({
+        config: peerConfig,
+        database,
+        webRoot: `${testDb.dataDir}/no-web-build`,
+      });
+      await app.listen({ host: peerConfig.host, port: peerPort });
+      return { app, baseUrl: peerConfig.publicUrl, close: () => app.close() };
     },
     async close() {
       await handle.app.close();

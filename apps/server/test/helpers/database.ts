@@ -22,6 +22,8 @@ export interface TestDatabase {
   dataDir: string;
   /** Opens the same database again (after the app closed it), as a restarted server would. */
   reopen(): Promise<Database>;
+  /** PostgreSQL only: the database's URL, for a second server instance. */
+  url?: string;
   cleanup(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     database,
     dataDir,
+    url: url.href,
     async reopen() {
       await database.close();
       database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 5 });

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type TestApp, startTestApp } from './helpers/app';
+import { TEST_DB_KIND } from './helpers/database';
+import { createCouple } from './helpers/factories';
+import { LiveClient } from './helpers/live';
+
+// Two server instances on one PostgreSQL behave as one (blueprint §2 scale-out).
+describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances on one PostgreSQL', () => {
+  let t: TestApp;
+  let peer: Awaited<ReturnType<TestApp['startPeer']>>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    peer = await t.startPeer();
+  });
+  afterAll(async () => {
+    await peer?.close();
+    await t?.close();
+  });
+
+  it('partners connected to different instances see each other live', async () => {
+    const { owner, partner, relationshipId } = await createCouple(t);
+    const { body: session } = await owner.call('POST', '/api/sessions', {
+      relationship_id: relationshipId,
+    });
+
+    // The same session cookie is valid on both instances (shared database and secret).
+    const onFirst = await LiveClient.connect(t.baseUrl, owner);
+    const onSecond = await LiveClient.connect(peer.baseUrl, partner);
+    await onFirst.subscribe(session.id);
+    await onSecond.subscribe(session.id);
+    await onFirst.next((f) => f.type === 'presence' && f.online.includes(partner.id));
+
+    await owner.call('POST', '/api/messages', {
+      therapy_session_id: session.id,
+      content: 'via instance one',
+    });
+    const received = await onSecond.next(
+      (f) => f.type === 'message' && f.message.content === 'via instance one',
+    );
+    expect(received.message.author).toBe('partnerA');
+
+    const viaPeer = await fetch(`${peer.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: {
+        origin: peer.baseUrl,
+        'content-type': 'application/json',
+        cookie: partner.browser.cookieHeader(),
+      },
+      body: JSON.stringify({ therapy_session_id: session.id, content: 'via instance two' }),
+    });
+    expect(viaPeer.status).toBe(201);
+    await onFirst.next((f) => f.type === 'message' && f.message.content === 'via instance two');
+
+    // Each message arrives exactly once on each side.
+    await new Promise((r) => setTimeout(r, 200));
+    const count = (c: LiveClient, text: string) =>
+      c.frames.filter((f) => f.type === 'message' && f.message.content === text).length;
+    expect(count(onSecond, 'via instance one')).toBe(1);
+    expect(count(onFirst, 'via instance two')).toBe(1);
+    onFirst.close();
+    onSecond.close();
+  });
+});
