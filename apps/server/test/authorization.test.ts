@@ -11,7 +11,11 @@ type Who = 'signed out' | 'stranger' | 'owner' | 'partner';
  */
 const matrix: {
   name: string;
-  request: (ctx: { inviteCode: string }) => { method: string; path: string; body?: unknown };
+  request: (ctx: { inviteCode: string; relationshipId: string; sessionId: string }) => {
+    method: string;
+    path: string;
+    body?: unknown;
+  };
   expected: Record<Who, number>;
 }[] = [
   {
@@ -75,6 +79,47 @@ const matrix: {
     request: () => ({ method: 'DELETE', path: '/api/account' }),
     expected: { 'signed out': 401, stranger: 204, owner: 204, partner: 204 },
   },
+  {
+    name: 'GET /api/sessions',
+    request: ({ relationshipId }) => ({
+      method: 'GET',
+      path: `/api/sessions?relationshipId=${relationshipId}`,
+    }),
+    expected: { 'signed out': 401, stranger: 404, owner: 200, partner: 200 },
+  },
+  {
+    name: 'POST /api/sessions',
+    request: ({ relationshipId }) => ({
+      method: 'POST',
+      path: '/api/sessions',
+      body: { relationship_id: relationshipId },
+    }),
+    expected: { 'signed out': 401, stranger: 404, owner: 201, partner: 201 },
+  },
+  {
+    name: 'GET /api/sessions/:id',
+    request: ({ sessionId }) => ({ method: 'GET', path: `/api/sessions/${sessionId}` }),
+    expected: { 'signed out': 401, stranger: 404, owner: 200, partner: 200 },
+  },
+  {
+    name: 'GET /api/sessions/:id/messages',
+    request: ({ sessionId }) => ({ method: 'GET', path: `/api/sessions/${sessionId}/messages` }),
+    expected: { 'signed out': 401, stranger: 404, owner: 200, partner: 200 },
+  },
+  {
+    name: 'POST /api/messages',
+    request: ({ sessionId }) => ({
+      method: 'POST',
+      path: '/api/messages',
+      body: { therapy_session_id: sessionId, content: 'hello' },
+    }),
+    expected: { 'signed out': 401, stranger: 404, owner: 201, partner: 201 },
+  },
+  {
+    name: 'POST /api/sessions/:id/end',
+    request: ({ sessionId }) => ({ method: 'POST', path: `/api/sessions/${sessionId}/end` }),
+    expected: { 'signed out': 401, stranger: 404, owner: 200, partner: 200 },
+  },
 ];
 
 describe(`authorisation matrix (${TEST_DB_KIND})`, () => {
@@ -91,15 +136,22 @@ describe(`authorisation matrix (${TEST_DB_KIND})`, () => {
       const got: Record<string, number> = {};
       for (const who of Object.keys(row.expected) as Who[]) {
         // A fresh couple for each actor: one actor's change must not decide another's answer.
-        const { owner, partner, inviteCode } = await createCouple(t);
+        const { owner, partner, inviteCode, relationshipId } = await createCouple(t);
         const stranger = await createUser(t);
+        const { body: session } = await owner.call('POST', '/api/sessions', {
+          relationship_id: relationshipId,
+        });
         const actors: Record<Who, SignedIn | null> = {
           'signed out': null,
           stranger,
           owner,
           partner,
         };
-        const { method, path, body } = row.request({ inviteCode });
+        const { method, path, body } = row.request({
+          inviteCode,
+          relationshipId,
+          sessionId: session.id,
+        });
         const actor = actors[who];
         if (actor) {
           got[who] = (await actor.call(method, path, body)).status;
