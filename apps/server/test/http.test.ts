@@ -49,6 +49,10 @@ describe(`HTTP basics (${TEST_DB_KIND})`, () => {
   });
 
   it('serves the SPA with a history fallback for unknown pages', async () => {
+    const root = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('Kindred SPA');
+
     const page = await t.app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Kindred SPA');

@@ -25,6 +25,9 @@ export default fp(
       await app.register(fastifyStatic, {
         root,
         index: false,
+        // One route per file that exists at start-up; '/' and every unknown path fall through to
+        // the not-found handler below (and so to index.html).
+        wildcard: false,
         setHeaders(reply, filePath) {
           // Vite fingerprints everything under assets/: cache it for good; revalidate the rest.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,6 @@
+import { PageContainer } from '@/components/layout/page-container';
+
+// The page's content arrives with its own issue; until then it shows only its heading.
+export default function DashboardRoute() {
+  return <PageContainer title="Your Dashboard" />;
+}

@@ -1,0 +1,20 @@
+import { Navigate } from 'react-router';
+
+import { LoadingScreen } from '@/components/layout/loading-screen';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useRelationship } from '@/features/relationships/api/get-relationship';
+
+/**
+ * No form (product-spec §2): decides where a user goes. With a relationship → the dashboard;
+ * without one (404) or on any error → onboarding; without a session → /login.
+ */
+export default function RegisterRoute() {
+  const { status } = useSession();
+  const relationship = useRelationship({ enabled: status === 'signed-in' });
+
+  if (status !== 'signed-in') return <Navigate to={paths.login.getHref()} replace />;
+  if (relationship.isSuccess) return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (relationship.isError) return <Navigate to={paths.onboarding.getHref()} replace />;
+  return <LoadingScreen message="Getting things ready..." />;
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+
+import { LoadingScreen } from '@/components/layout/loading-screen';
+import { NavBar } from '@/components/layout/nav-bar';
+import { SkipLink } from '@/components/layout/skip-link';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/lib/cn';
+import { clearPendingInviteCode, getPendingInviteCode } from '@/lib/pending-invite';
+
+import { routeHandle } from '../route-handle';
+import { resolveRoute } from '../routing-rules';
+
+const SESSION_LOADING_MESSAGE = 'Loading your session...';
+
+/** Shown while the first route's code loads. */
+export function RootHydrateFallback() {
+  return <LoadingScreen message={SESSION_LOADING_MESSAGE} />;
+}
+
+/**
+ * The app frame: waits for the sign-in state, applies the routing rules, shows the navigation
+ * where it belongs and pads the page so the fixed bar never covers it.
+ */
+export function RootLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const handle = routeHandle(useMatches());
+  useDocumentTitle(handle.title);
+  useFocusOnNavigation(location.pathname);
+
+  const decision =
+    session.status === 'loading'
+      ? null
+      : resolveRoute({
+          pathname: location.pathname,
+          state: session.status,
+          pendingInviteCode: getPendingInviteCode(),
+        });
+
+  const clearInvite = decision?.clearPendingInvite ?? false;
+  useEffect(() => {
+    if (clearInvite) clearPendingInviteCode();
+  }, [clearInvite]);
+
+  if (decision === null) return <LoadingScreen message={SESSION_LOADING_MESSAGE} />;
+  if (decision.redirectTo) return <Navigate to={decision.redirectTo} replace />;
+
+  const showNav = session.status === 'signed-in' && !handle.hideNav;
+  return (
+    <>
+      <SkipLink />
+      {showNav ? <NavBar actions={<SignOutButton />} /> : null}
+      <div
+        className={cn(
+          'flex min-h-dvh flex-col',
+          showNav && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pt-16 md:pb-0',
+        )}
+      >
+        <Outlet />
+      </div>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** After an in-app navigation, move focus to the new page so screen readers start there. */
+function useFocusOnNavigation(pathname: string) {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}

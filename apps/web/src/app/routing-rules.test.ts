@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+
+import { isProtectedPath, resolveRoute } from './routing-rules';
+
+const stay = { redirectTo: null, clearPendingInvite: false };
+
+describe('resolveRoute', () => {
+  describe('signed in with a pending invitation', () => {
+    it.each(['/', '/dashboard', '/login', '/register', '/settings', '/no/such/page'])(
+      'goes from %s to the invitation and clears the code',
+      (pathname) => {
+        expect(
+          resolveRoute({ pathname, state: 'signed-in', pendingInviteCode: 'k3x9q2ab' }),
+        ).toEqual({ redirectTo: '/accept-invite/k3x9q2ab', clearPendingInvite: true });
+      },
+    );
+
+    it('stays on the invitation page itself and still clears the code', () => {
+      expect(
+        resolveRoute({
+          pathname: '/accept-invite/k3x9q2ab',
+          state: 'signed-in',
+          pendingInviteCode: 'k3x9q2ab',
+        }),
+      ).toEqual({ redirectTo: null, clearPendingInvite: true });
+    });
+
+    it('encodes a code that is not a plain path segment', () => {
+      expect(
+        resolveRoute({ pathname: '/', state: 'signed-in', pendingInviteCode: '../settings' })
+          .redirectTo,
+      ).toBe('/accept-invite/..%2Fsettings');
+    });
+  });
+
+  describe('signed in without a pending invitation', () => {
+    it.each(['/login', '/login/'])('sends %s to the dashboard', (pathname) => {
+      expect(resolveRoute({ pathname, state: 'signed-in', pendingInviteCode: null })).toEqual({
+        redirectTo: '/dashboard',
+        clearPendingInvite: false,
+      });
+    });
+
+    it.each([
+      '/',
+      '/register',
+      '/dashboard',
+      '/triadic-session',
+      '/triadic-session/s-1',
+      '/integrations',
+      '/personalization',
+      '/self-training',
+      '/settings',
+      '/onboarding',
+      '/accept-invite/k3x9q2ab',
+      '/no/such/page',
+    ])('stays on %s', (pathname) => {
+      expect(resolveRoute({ pathname, state: 'signed-in', pendingInviteCode: null })).toEqual(stay);
+    });
+  });
+
+  describe('signed out', () => {
+    it.each([
+      '/dashboard',
+      '/triadic-session',
+      '/triadic-session/s-1',
+      '/integrations',
+      '/personalization',
+      '/self-training',
+      '/settings',
+      '/settings/',
+      '/onboarding',
+    ])('sends %s to /login', (pathname) => {
+      expect(resolveRoute({ pathname, state: 'signed-out', pendingInviteCode: null })).toEqual({
+        redirectTo: '/login',
+        clearPendingInvite: false,
+      });
+    });
+
+    it.each(['/', '/login', '/register', '/accept-invite', '/accept-invite/k3x9q2ab', '/nowhere'])(
+      'may stay on %s',
+      (pathname) => {
+        expect(resolveRoute({ pathname, state: 'signed-out', pendingInviteCode: null })).toEqual(
+          stay,
+        );
+      },
+    );
+
+    it('keeps a pending invitation until the user has signed in', () => {
+      expect(
+        resolveRoute({ pathname: '/login', state: 'signed-out', pendingInviteCode: 'k3x9q2ab' }),
+      ).toEqual(stay);
+      expect(
+        resolveRoute({
+          pathname: '/dashboard',
+          state: 'signed-out',
+          pendingInviteCode: 'k3x9q2ab',
+        }),
+      ).toEqual({ redirectTo: '/login', clearPendingInvite: false });
+    });
+  });
+});
+
+describe('isProtectedPath', () => {
+  it('treats unknown paths as public so the not-found page can show', () => {
+    expect(isProtectedPath('/dashboard/extra')).toBe(false);
+    expect(isProtectedPath('/triadic-session/a/b')).toBe(false);
+  });
+});

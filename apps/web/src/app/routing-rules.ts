@@ -1,0 +1,69 @@
+import { paths } from '@/config/paths';
+
+export type SignInState = 'signed-in' | 'signed-out';
+
+export type RouteInput = {
+  pathname: string;
+  state: SignInState;
+  /** The invitation code kept while the user signs in, if any. */
+  pendingInviteCode: string | null;
+};
+
+export type RouteDecision = {
+  /** Where to go instead of `pathname`, or null to stay. */
+  redirectTo: string | null;
+  /** The pending invitation is being acted on: forget it. */
+  clearPendingInvite: boolean;
+};
+
+// Pages that need a session (product-spec §6). Everything else is public: the landing page,
+// /login, /register, /accept-invite/* and the not-found page for unknown paths.
+const PROTECTED_PATTERNS: RegExp[] = [
+  /^\/dashboard$/,
+  /^\/triadic-session$/,
+  /^\/triadic-session\/[^/]+$/,
+  /^\/integrations$/,
+  /^\/personalization$/,
+  /^\/self-training$/,
+  /^\/settings$/,
+  /^\/onboarding$/,
+];
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function isProtectedPath(pathname: string): boolean {
+  const path = normalise(pathname);
+  return PROTECTED_PATTERNS.some((pattern) => pattern.test(path));
+}
+
+const STAY: RouteDecision = { redirectTo: null, clearPendingInvite: false };
+
+/**
+ * The routing rules of product-spec §4, in order:
+ * 1. signed in with a pending invitation → its acceptance page (and the code is cleared);
+ * 2. signed in on /login → /dashboard;
+ * 3. signed out on a page that needs a session → /login.
+ * /register is not redirected here: with a session it decides itself between the dashboard and
+ * onboarding (a signed-in user lands there after sign-in).
+ */
+export function resolveRoute({ pathname, state, pendingInviteCode }: RouteInput): RouteDecision {
+  const path = normalise(pathname);
+
+  if (state === 'signed-in') {
+    if (pendingInviteCode) {
+      const target = paths.acceptInvite.getHref(pendingInviteCode);
+      return { redirectTo: path === target ? null : target, clearPendingInvite: true };
+    }
+    if (path === paths.login.path) {
+      return { redirectTo: paths.dashboard.getHref(), clearPendingInvite: false };
+    }
+    return STAY;
+  }
+
+  if (isProtectedPath(path))
+    return { redirectTo: paths.login.getHref(), clearPendingInvite: false };
+  return STAY;
+}

@@ -1,0 +1,86 @@
+import { GraduationCap, House, MessagesSquare, Settings, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+import { Logo } from './logo';
+
+type NavItem = { label: string; to: string; icon: LucideIcon };
+
+// product-spec §2: four items; the labels are what users (and tests) look for.
+const NAV_ITEMS: NavItem[] = [
+  { label: 'Home', to: paths.dashboard.getHref(), icon: House },
+  { label: 'Chat', to: paths.sessions.getHref(), icon: MessagesSquare },
+  { label: 'Training', to: paths.selfTraining.getHref(), icon: GraduationCap },
+  { label: 'Settings', to: paths.settings.getHref(), icon: Settings },
+];
+
+type NavBarProps = {
+  /** Shown on wide screens at the right end (the app passes its 'Sign out' control). */
+  actions?: ReactNode;
+};
+
+/**
+ * The main navigation: a tab bar fixed at the bottom on phones, a top bar from md up. Both are
+ * h-16 (product-spec §9: navigation height 16 units); AppFrame pads the content to match.
+ */
+export function NavBar({ actions }: NavBarProps) {
+  return (
+    <nav
+      aria-label="Main"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85',
+        'md:top-0 md:bottom-auto md:border-t-0 md:border-b md:pb-0',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-2 md:px-6">
+        <Link
+          to={paths.dashboard.getHref()}
+          className="hidden shrink-0 rounded-lg md:inline-flex"
+          aria-label="Kindred"
+        >
+          <Logo size="sm" />
+        </Link>
+        <ul className="flex h-full flex-1 items-stretch justify-around md:justify-center md:gap-1">
+          {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+            <li key={to} className="flex flex-1 md:flex-none">
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  cn(
+                    'group flex flex-1 flex-col items-center justify-center gap-1 rounded-xl px-3 text-xs font-medium transition-colors',
+                    'md:my-3 md:flex-row md:gap-2 md:px-4 md:text-sm',
+                    isActive
+                      ? 'text-primary md:bg-secondary md:text-secondary-foreground'
+                      : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <span
+                      className={cn(
+                        'flex h-7 w-12 items-center justify-center rounded-full transition-colors md:h-auto md:w-auto',
+                        isActive && 'bg-secondary md:bg-transparent',
+                      )}
+                    >
+                      <Icon
+                        className="size-5 md:size-4"
+                        aria-hidden
+                        strokeWidth={isActive ? 2.4 : 2}
+                      />
+                    </span>
+                    <span>{label}</span>
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {actions ? <div className="hidden shrink-0 md:flex">{actions}</div> : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+import { meQueryKey } from './get-me';
+
+/** Ends the server session (POST /auth/logout → 204). */
+export function logout(): Promise<void> {
+  return api.post<void>(paths.server.signOut);
+}
+
+/** Signs out, forgets everything cached for this user and returns to the landing page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      // Leave the protected page first: signed out on it, the routing rules would send the
+      // user to /login instead of home.
+      await navigate(paths.home.getHref(), { replace: true });
+      await queryClient.cancelQueries();
+      queryClient.clear();
+      // Known signed out: no loading screen and no second /api/me round trip.
+      queryClient.setQueryData(meQueryKey, null);
+    },
+  });
+}

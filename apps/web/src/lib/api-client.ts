@@ -1,0 +1,92 @@
+// The product API client (product-spec §7, §8). Same-origin JSON over the session cookie: the
+// browser never holds a token, so there is no Authorization header to add.
+
+/** A non-OK answer from the API. `message` follows product-spec §8 exactly. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Anything with zod's `parse` (the shared schemas), without importing zod here. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  /** Validates the answer; the result is the parsed value. */
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** product-spec §8: the body's `error`; 'Request failed' when not JSON; `HTTP {status}` otherwise. */
+export async function errorMessageFrom(response: Response): Promise<string> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    return 'Request failed';
+  }
+  if (body !== null && typeof body === 'object' && 'error' in body) {
+    const { error } = body as { error: unknown };
+    if (typeof error === 'string') return error;
+  }
+  return `HTTP ${response.status}`;
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: 'same-origin',
+    signal: options.signal ?? null,
+  };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+
+  const response = await fetch(path, init);
+  if (!response.ok) throw new ApiError(await errorMessageFrom(response), response.status);
+  if (response.status === 204) return undefined as T;
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text !== '') {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new Error('Invalid response from the server');
+    }
+  }
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions<T>) =>
+    request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions<T>) =>
+    request<T>('DELETE', path, undefined, options),
+};
+
+/** True for answers that retrying cannot change (4xx). */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}

@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Route modules load lazily, as in the browser; the first import of one can be slow in jsdom.
+configure({ asyncUtilTimeout: 3000 });
+
+// jsdom has no layout or scrolling; the router's scroll restoration calls this.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
