@@ -1,6 +1,9 @@
-import { PageContainer } from '@/components/layout/page-container';
+import { useParams } from 'react-router';
 
-// The page's content arrives with its own issue; until then it shows only its heading.
+import { SessionChat } from '@/features/sessions/components/session-chat';
+
+/** /triadic-session/:sessionId — the live session chat. A new id starts from a clean slate. */
 export default function SessionRoute() {
-  return <PageContainer title="Therapy Session" />;
+  const { sessionId = '' } = useParams();
+  return <SessionChat key={sessionId} sessionId={sessionId} />;
 }

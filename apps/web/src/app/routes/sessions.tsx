@@ -1,6 +1,6 @@
-import { PageContainer } from '@/components/layout/page-container';
+import { SessionsOverview } from '@/features/sessions/components/sessions-overview';
 
-// The page's content arrives with its own issue; until then it shows only its heading.
+/** /triadic-session (nav label Chat): the couple's sessions. */
 export default function SessionsRoute() {
-  return <PageContainer title="Therapy Sessions" />;
+  return <SessionsOverview />;
 }

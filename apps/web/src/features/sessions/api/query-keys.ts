@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+// Query keys of the sessions feature, in one place (a query-key factory). Everything about one
+// session lives under ['sessions', id], so invalidating that prefix refreshes all of it.
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  lists: () => [...sessionKeys.all, 'list'] as const,
+  list: (relationshipId: string) => [...sessionKeys.lists(), relationshipId] as const,
+  detail: (sessionId: string) => [...sessionKeys.all, sessionId] as const,
+  messages: (sessionId: string) => [...sessionKeys.detail(sessionId), 'messages'] as const,
+};
+
+/** The caller's couple, as this feature reads it (under the relationships prefix on purpose). */
+export const coupleQueryKey = ['relationships', 'mine', 'sessions-view'] as const;
+
+/**
+ * Session lists are also cached outside this feature (the dashboard's own queries, which this
+ * feature cannot import): whatever mentions sessions or the dashboard is marked stale, so it
+ * reloads when next shown, without refetching anything now.
+ */
+export function markSessionListsStale(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) =>
+      query.queryKey.some((part) => part === 'sessions' || part === 'dashboard'),
+    refetchType: 'none',
+  });
+}

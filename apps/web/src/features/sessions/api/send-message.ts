@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { type Message, messageSchema, type SessionDetail } from '@kindred/shared/sessions';
+
+import { api, ApiError } from '@/lib/api-client';
+
+import { SESSION_STRINGS as S } from '../strings';
+import { type ChatMessage, localMessage, markLocalMessage, mergeMessages } from '../utils/messages';
+
+import { sessionKeys } from './query-keys';
+
+export type SendMessageInput = { therapy_session_id: string; content: string; client_id: string };
+
+/**
+ * POST /api/messages. The server derives the author from the caller; `client_id` makes the call
+ * idempotent, so a retry after an unclear failure can never store the message twice.
+ */
+export function sendMessage(input: SendMessageInput): Promise<Message> {
+  return api.post('/api/messages', input, { schema: messageSchema });
+}
+
+type Variables = SendMessageInput & { author: Message['author'] };
+
+/**
+ * Sends a message optimistically: it shows at once in the writer's column ('Sending…'), is
+ * replaced by the stored one when the server (or the live link) confirms it, and stays with a
+ * 'Retry' when sending fails — the text is never lost.
+ */
+export function useSendMessage(sessionId: string) {
+  const queryClient = useQueryClient();
+  const key = sessionKeys.messages(sessionId);
+
+  const mutation = useMutation({
+    mutationFn: ({ author: _author, ...input }: Variables) => sendMessage(input),
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      queryClient.setQueryData<ChatMessage[]>(key, (current = []) => {
+        const exists = current.some((m) => m.client_id === variables.client_id);
+        return exists
+          ? markLocalMessage(current, variables.client_id, { delivery: 'sending' })
+          : [...current, localMessage(variables)];
+      });
+    },
+    onSuccess: (message) => {
+      queryClient.setQueryData<ChatMessage[]>(key, (current = []) =>
+        mergeMessages(current, [message]),
+      );
+    },
+    onError: (error, variables) => {
+      let reason: string = S.notSent;
+      let retryable = true;
+      if (error instanceof ApiError) {
+        if (error.status === 409) {
+          // The session ended meanwhile: the chat turns read-only.
+          retryable = false;
+          reason = error.message;
+          queryClient.setQueryData<SessionDetail>(sessionKeys.detail(sessionId), (detail) =>
+            detail ? { ...detail, status: 'completed' } : detail,
+          );
+          void queryClient.invalidateQueries({
+            queryKey: sessionKeys.detail(sessionId),
+            exact: true,
+          });
+        } else if (error.status >= 400 && error.status < 500) {
+          reason = error.message;
+          retryable = error.status === 408 || error.status === 429;
+        }
+      }
+      queryClient.setQueryData<ChatMessage[]>(key, (current = []) =>
+        markLocalMessage(current, variables.client_id, {
+          delivery: 'failed',
+          error: reason,
+          retryable,
+        }),
+      );
+    },
+  });
+
+  return {
+    send: (variables: Variables) => mutation.mutate(variables),
+  };
+}

@@ -1,0 +1,220 @@
+import { Link, useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+
+import type { MessageAuthor } from '@kindred/shared/sessions';
+
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+import { useEndSession } from '../api/end-session';
+import { useMessages } from '../api/get-messages';
+import { useSessionDetail } from '../api/get-session';
+import { useSendMessage } from '../api/send-message';
+import { useSessionLive } from '../hooks/use-session-live';
+import { SESSION_STRINGS as S } from '../strings';
+import { type ChatMessage, newClientId } from '../utils/messages';
+
+import { Composer } from './composer';
+import { ConnectionBanner } from './connection-banner';
+import { MessageColumn } from './message-column';
+import { MessagePanes, type Pane } from './message-panes';
+import { SessionHeader } from './session-header';
+import { SessionError, SessionLoading } from './session-states';
+import { TherapistActivity } from './therapist-activity';
+
+/**
+ * The live three-party session chat (product-spec §2 Session chat): me · therapist · partner,
+ * kept current over the live link, with optimistic sending and the therapist's activity.
+ * The page fills the screen between the navigation bars; only the columns scroll.
+ */
+export function SessionChat({ sessionId }: { sessionId: string }) {
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex h-[calc(100dvh-4rem-env(safe-area-inset-bottom))] flex-col outline-none md:h-[calc(100dvh-4rem)]"
+    >
+      <SessionChatContent sessionId={sessionId} />
+    </main>
+  );
+}
+
+function SessionChatContent({ sessionId }: { sessionId: string }) {
+  const navigate = useNavigate();
+  const detail = useSessionDetail(sessionId);
+  const messages = useMessages(sessionId);
+  const session = detail.data;
+  const ongoing = session?.status === 'ongoing';
+  const live = useSessionLive(sessionId, ongoing);
+  const { send } = useSendMessage(sessionId);
+  const end = useEndSession(sessionId);
+  const [sentCount, setSentCount] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<{ index: number; nonce: number }>();
+
+  const partnerRole: MessageAuthor | null = session
+    ? session.role === 'partnerA'
+      ? 'partnerB'
+      : 'partnerA'
+    : null;
+  const columns = useMemo(() => {
+    const mine: ChatMessage[] = [];
+    const therapist: ChatMessage[] = [];
+    const partner: ChatMessage[] = [];
+    for (const message of messages.data ?? []) {
+      if (message.author === 'therapist') therapist.push(message);
+      else if (message.author === partnerRole) partner.push(message);
+      else mine.push(message);
+    }
+    return { mine, therapist, partner };
+  }, [messages.data, partnerRole]);
+
+  if (detail.isPending || (messages.isPending && !detail.isError)) return <SessionLoading />;
+  if (!session || !messages.data) return <SessionError />;
+
+  const responding = live.therapist.responding;
+  const partnerName = session.partner?.name ?? null;
+  const partnerOnline = !!session.partner && live.online.includes(session.partner.id);
+
+  const onSend = (content: string) => {
+    // product-spec §5: non-empty trimmed text, a session, and the AI not answering.
+    if (content === '' || !ongoing || responding) return;
+    send({
+      therapy_session_id: sessionId,
+      content,
+      client_id: newClientId(),
+      author: session.role,
+    });
+    setSentCount((n) => n + 1);
+    setFocusRequest({ index: 0, nonce: Date.now() });
+  };
+
+  const onRetry = (message: ChatMessage) => {
+    if (!message.client_id || !ongoing || responding) return;
+    send({
+      therapy_session_id: sessionId,
+      content: message.content,
+      client_id: message.client_id,
+      author: session.role,
+    });
+  };
+
+  const onEnd = () => {
+    end.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(S.endedToastTitle, { description: S.endedToastText });
+        void navigate(paths.dashboard.getHref());
+      },
+      onError: () => {
+        toast.error(S.errorToastTitle, { description: S.endFailed });
+      },
+    });
+  };
+
+  const presence = ongoing ? (
+    <span className="inline-flex items-center gap-1.5">
+      <span
+        aria-hidden
+        className={cn('size-2 rounded-full', partnerOnline ? 'bg-success' : 'bg-border-strong')}
+      />
+      {partnerOnline ? S.online : S.offline}
+    </span>
+  ) : undefined;
+
+  const panes: Pane[] = [
+    {
+      id: `${sessionId}-me`,
+      tab: S.you,
+      count: 0,
+      render: (className) => (
+        <MessageColumn
+          key="me"
+          id={`${sessionId}-me`}
+          className={className}
+          speaker="me"
+          label={S.youColumn}
+          name={S.you}
+          avatarName={session.me.name}
+          status={session.me.name}
+          messages={columns.mine}
+          empty={S.emptyMine}
+          announce={false}
+          scrollSignal={sentCount}
+          {...(ongoing && !responding ? { onRetry } : {})}
+        />
+      ),
+    },
+    {
+      id: `${sessionId}-therapist`,
+      tab: S.therapist,
+      count: columns.therapist.length + (responding ? 1 : 0),
+      render: (className) => (
+        <MessageColumn
+          key="therapist"
+          id={`${sessionId}-therapist`}
+          className={className}
+          speaker="therapist"
+          label={S.therapistColumn}
+          name={S.therapist}
+          status={S.therapistRole}
+          messages={columns.therapist}
+          empty={S.emptyTherapist}
+          announce
+          footer={<TherapistActivity activity={live.therapist} />}
+          footerVersion={`${responding}:${live.therapist.drafts.map((d) => d.text.length).join(',')}`}
+        />
+      ),
+    },
+    {
+      id: `${sessionId}-partner`,
+      tab: partnerName ?? S.partnerTab,
+      count: columns.partner.length,
+      render: (className) => (
+        <MessageColumn
+          key="partner"
+          id={`${sessionId}-partner`}
+          className={className}
+          speaker="partner"
+          label={S.partnerColumn(partnerName ?? S.partnerTab)}
+          name={partnerName ?? S.partnerTab}
+          status={presence}
+          messages={columns.partner}
+          empty={partnerName ? S.emptyPartner(partnerName) : S.noPartner}
+          announce
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <SessionHeader
+        partnerName={partnerName ?? S.yourPartner}
+        sessionNumber={session.session_number}
+        completed={!ongoing}
+        ending={end.isPending}
+        onEnd={onEnd}
+      />
+      {ongoing ? <ConnectionBanner state={live.connection} /> : null}
+      <div className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 flex-col">
+        <MessagePanes panes={panes} {...(focusRequest ? { focusRequest } : {})} />
+      </div>
+      {ongoing ? (
+        <Composer aiResponding={responding} onSend={onSend} />
+      ) : (
+        <div
+          role="status"
+          className="shrink-0 border-t border-border bg-card px-4 py-4 text-center text-sm text-muted-foreground"
+        >
+          <p>{S.readOnly}</p>
+          <Link
+            to={paths.sessions.getHref()}
+            className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {S.backToSessions}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

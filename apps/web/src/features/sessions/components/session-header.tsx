@@ -1,0 +1,84 @@
+import { ArrowLeft, Clock, Info } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { SESSION_TIMER_LABEL } from '@kindred/shared/constants';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+import { SESSION_STRINGS as S } from '../strings';
+
+type SessionHeaderProps = {
+  partnerName: string;
+  sessionNumber: number;
+  completed: boolean;
+  ending: boolean;
+  onEnd: () => void;
+};
+
+/**
+ * 'Session with {partner}', the session-number select (disabled: one session is shown at a
+ * time), the static '30:00' and 'End' (product-spec §2); and the AI disclosure (blueprint §5).
+ */
+export function SessionHeader({
+  partnerName,
+  sessionNumber,
+  completed,
+  ending,
+  onEnd,
+}: SessionHeaderProps) {
+  return (
+    <header className="shrink-0 border-b border-border bg-card px-3 py-2.5 md:px-0 md:py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 md:px-6">
+        <div className="flex min-w-0 basis-full items-center gap-1 sm:flex-1 sm:basis-auto">
+          <Button asChild variant="ghost" size="icon" className="size-9 shrink-0 rounded-lg">
+            <Link to={paths.sessions.getHref()} aria-label={S.allSessions}>
+              <ArrowLeft aria-hidden />
+            </Link>
+          </Button>
+          <h1 className="min-w-0 truncate text-lg font-semibold tracking-tight md:text-xl">
+            {S.headerTitle(partnerName)}
+          </h1>
+        </div>
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          <label className="sr-only" htmlFor="session-number">
+            {S.sessionNumberLabel}
+          </label>
+          <select
+            id="session-number"
+            disabled
+            defaultValue={sessionNumber}
+            className="h-9 cursor-not-allowed appearance-none rounded-lg border border-border-strong bg-muted px-3 text-sm font-medium text-foreground opacity-100"
+          >
+            <option value={sessionNumber}>{S.sessionOption(sessionNumber)}</option>
+          </select>
+          <span className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-muted px-3 text-sm font-semibold tabular-nums">
+            <Clock className="size-4 text-muted-foreground" aria-hidden />
+            <span className="sr-only">{S.timerLabel} </span>
+            <span>{SESSION_TIMER_LABEL}</span>
+          </span>
+          {completed ? (
+            <Badge variant="success" className="ml-auto sm:ml-0">
+              {S.completedBadge}
+            </Badge>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              className="ml-auto border-destructive/40 text-destructive sm:ml-0 hover:bg-destructive-soft hover:text-destructive"
+              onClick={onEnd}
+              disabled={ending}
+            >
+              {ending ? S.ending : S.end}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p className="mx-auto mt-1.5 flex max-w-6xl items-center gap-1.5 text-xs text-muted-foreground md:px-6">
+        <Info className="size-3.5 shrink-0" aria-hidden />
+        {S.aiDisclosure}
+      </p>
+    </header>
+  );
+}

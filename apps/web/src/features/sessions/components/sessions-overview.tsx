@@ -1,0 +1,195 @@
+import { CalendarClock, MessagesSquare, Plus, UserPlus } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import type { TherapySession } from '@kindred/shared/sessions';
+
+import { PageContainer } from '@/components/layout/page-container';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+import { useCouple } from '../api/get-couple';
+import { useSessions } from '../api/get-sessions';
+import { useStartSession } from '../api/start-session';
+import { SESSION_STRINGS, SESSIONS_STRINGS as S } from '../strings';
+import { formatDateTime } from '../utils/format';
+
+/**
+ * /triadic-session (nav: Chat): the couple's sessions, newest first, with the ongoing ones
+ * up front to join; or the way to a first session, or to inviting a partner.
+ */
+export function SessionsOverview() {
+  const couple = useCouple();
+  const relationshipId = couple.data?.id;
+  const sessions = useSessions(relationshipId);
+  const start = useStartSession();
+  const navigate = useNavigate();
+  const hasPartner = !!couple.data?.partner;
+
+  const coupleFailed = couple.isError;
+  useEffect(() => {
+    if (coupleFailed) {
+      toast.error(SESSION_STRINGS.errorToastTitle, {
+        id: 'relationship-load-failed',
+        description: SESSION_STRINGS.relationshipFailed,
+      });
+    }
+  }, [coupleFailed]);
+
+  const onStart = () => {
+    if (!relationshipId || start.isPending) return;
+    start.mutate(relationshipId, {
+      onSuccess: (session) => void navigate(paths.session.getHref(session.id)),
+      onError: () => toast.error(SESSION_STRINGS.errorToastTitle, { description: S.startFailed }),
+    });
+  };
+
+  const startLabel = start.isPending ? S.starting : null;
+  const showNew = hasPartner && (sessions.data?.length ?? 0) > 0;
+
+  return (
+    <PageContainer
+      title={S.title}
+      description={S.description}
+      actions={
+        showNew ? (
+          <Button onClick={onStart} disabled={start.isPending}>
+            {start.isPending ? <Spinner className="size-4" /> : <Plus aria-hidden />}
+            {startLabel ?? S.newSession}
+          </Button>
+        ) : null
+      }
+    >
+      {couple.isPending || (relationshipId && sessions.isPending) ? (
+        <div role="status" className="flex items-center gap-3 py-10 text-muted-foreground">
+          <Spinner className="text-primary" />
+          <p className="font-medium">{S.loading}</p>
+        </div>
+      ) : couple.isError || sessions.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>{S.loadFailed}</AlertTitle>
+          <AlertDescription className="mt-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void (couple.isError ? couple.refetch() : sessions.refetch())}
+            >
+              {S.tryAgain}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : !hasPartner ? (
+        <EmptyState
+          icon={<UserPlus className="size-6" aria-hidden />}
+          title={S.noPartnerTitle}
+          text={S.noPartnerText}
+          action={
+            <Button asChild>
+              <Link to={paths.settings.getHref()}>{S.invitePartner}</Link>
+            </Button>
+          }
+        />
+      ) : sessions.data && sessions.data.length > 0 ? (
+        <SessionList sessions={sessions.data} />
+      ) : (
+        <EmptyState
+          icon={<MessagesSquare className="size-6" aria-hidden />}
+          title={S.noSessionsTitle}
+          text={S.noSessionsText}
+          action={
+            <Button onClick={onStart} disabled={start.isPending}>
+              {start.isPending ? <Spinner className="size-4" /> : null}
+              {startLabel ?? S.startFirst}
+            </Button>
+          }
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <div className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
+          {icon}
+        </div>
+        <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+        <p className="max-w-sm text-muted-foreground">{text}</p>
+        <div className="mt-3">{action}</div>
+      </CardContent>
+    </Card>
+  );
+}
+
+const statusBadge = {
+  ongoing: 'default',
+  scheduled: 'outline',
+  completed: 'success',
+} as const;
+
+function SessionList({ sessions }: { sessions: TherapySession[] }) {
+  // Ongoing sessions first (they are the ones to join), each group newest first.
+  const ordered = [
+    ...sessions.filter((s) => s.status === 'ongoing'),
+    ...sessions.filter((s) => s.status !== 'ongoing'),
+  ];
+  return (
+    <ul aria-label={S.listLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {ordered.map((session) => {
+        const ongoing = session.status === 'ongoing';
+        return (
+          <li key={session.id}>
+            <Card
+              className={cn(
+                'flex h-full flex-col',
+                ongoing && 'border-secondary-border bg-primary-soft ring-2 ring-secondary-border',
+              )}
+            >
+              <CardContent className="flex flex-1 flex-col gap-3">
+                <div className="flex items-start justify-between gap-3">
+                  <h2 id={`session-${session.id}-title`} className="text-lg font-semibold">
+                    {S.sessionTitle(session.session_number)}
+                  </h2>
+                  <Badge variant={statusBadge[session.status]}>{S.status[session.status]}</Badge>
+                </div>
+                <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <CalendarClock className="size-4 shrink-0" aria-hidden />
+                  <time dateTime={session.started_at}>{formatDateTime(session.started_at)}</time>
+                </p>
+                <p className="text-sm">{S.statusText[session.status]}</p>
+                <div className="mt-auto pt-2">
+                  <Button asChild variant={ongoing ? 'default' : 'outline'} className="w-full">
+                    <Link
+                      to={paths.session.getHref(session.id)}
+                      aria-describedby={`session-${session.id}-title`}
+                    >
+                      {ongoing ? S.join : session.status === 'completed' ? S.view : S.details}
+                    </Link>
+                  </Button>
+                </div>
+              </CardContent>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,157 @@
+import { vi } from 'vitest';
+
+import type { Message, SessionDetail, TherapySession } from '@kindred/shared/sessions';
+
+export const SESSION_ID = '5e55a0a1-0000-4000-8000-000000000001';
+export const RELATIONSHIP_ID = 'a0a0a0a0-0000-4000-8000-000000000001';
+export const ME = { id: 'user-1', name: 'Avery', avatar: null };
+export const PARTNER = { id: 'user-2', name: 'Sam', avatar: null };
+
+type Answer = { status: number; body?: unknown };
+type SendBehaviour = 'store' | 'fail' | 'ended' | 'hold';
+
+export type RecordedCall = { method: string; path: string; search: string; body: unknown };
+
+let sequence = 0;
+/** A stored message; timestamps count up from 10:00 so the order is clear. */
+export function storedMessage(overrides: Partial<Message> & Pick<Message, 'author' | 'content'>) {
+  sequence += 1;
+  return {
+    id: `m-${sequence}`,
+    therapy_session_id: SESSION_ID,
+    timestamp: new Date(Date.UTC(2025, 0, 6, 10, 0, sequence)).toISOString(),
+    read: false,
+    client_id: null,
+    ...overrides,
+  } satisfies Message;
+}
+
+/**
+ * The session API as the chat uses it, in memory: one session of Avery (partnerA) and Sam
+ * (partnerB). Sends can be made to fail, to meet an ended session, or to wait until released.
+ */
+export function createFakeSessionApi(
+  options: {
+    detail?: Partial<SessionDetail>;
+    messages?: Message[];
+    sessions?: TherapySession[];
+    couple?: Answer;
+  } = {},
+) {
+  const state = {
+    detail: {
+      id: SESSION_ID,
+      relationship_id: RELATIONSHIP_ID,
+      session_number: 3,
+      status: 'ongoing',
+      started_at: '2025-01-06T09:59:00.000Z',
+      ended_at: null,
+      role: 'partnerA',
+      me: ME,
+      partner: PARTNER,
+      ...options.detail,
+    } as SessionDetail,
+    detailAnswer: null as Answer | null,
+    messages: [...(options.messages ?? [])],
+    sessions: options.sessions ?? [],
+    couple: options.couple ?? {
+      status: 200,
+      body: { id: RELATIONSHIP_ID, role: 'owner', partner: PARTNER },
+    },
+    send: 'store' as SendBehaviour,
+    end: { status: 200 } as Answer,
+    held: [] as (() => void)[],
+  };
+  const calls: RecordedCall[] = [];
+
+  const answer = (a: Answer) =>
+    new Response(a.body === undefined ? null : JSON.stringify(a.body), {
+      status: a.status,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  const store = (body: { content: string; client_id: string }): Answer => {
+    const existing = state.messages.find((m) => m.client_id === body.client_id);
+    if (existing) return { status: 200, body: existing };
+    const message = storedMessage({
+      author: state.detail.role,
+      content: body.content.trim(),
+      client_id: body.client_id,
+    });
+    state.messages.push(message);
+    return { status: 201, body: message };
+  };
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path: url.pathname, search: url.search, body });
+    const route = `${method} ${url.pathname}`;
+
+    if (route === 'GET /api/me')
+      return answer({ status: 200, body: { ...ME, email: 'avery@example.test', picture: null } });
+    if (route === `GET /api/sessions/${SESSION_ID}`)
+      return answer(state.detailAnswer ?? { status: 200, body: state.detail });
+    if (route === `GET /api/sessions/${SESSION_ID}/messages`) {
+      const after = url.searchParams.get('after');
+      const list = after ? state.messages.filter((m) => m.timestamp >= after) : state.messages;
+      return answer({ status: 200, body: list });
+    }
+    if (route === 'POST /api/messages') {
+      const send = body as { content: string; client_id: string };
+      switch (state.send) {
+        case 'fail':
+          return answer({ status: 503, body: { error: 'Service unavailable' } });
+        case 'ended':
+          state.detail = {
+            ...state.detail,
+            status: 'completed',
+            ended_at: new Date().toISOString(),
+          };
+          return answer({ status: 409, body: { error: 'This session has ended' } });
+        case 'hold':
+          await new Promise<void>((resolve) => state.held.push(resolve));
+          return answer(store(send));
+        default:
+          return answer(store(send));
+      }
+    }
+    if (route === `POST /api/sessions/${SESSION_ID}/end`) {
+      if (state.end.status !== 200) return answer(state.end);
+      state.detail = { ...state.detail, status: 'completed', ended_at: new Date().toISOString() };
+      const { role: _r, me: _m, partner: _p, ...session } = state.detail;
+      return answer({ status: 200, body: session });
+    }
+    if (route === 'GET /api/relationships') return answer(state.couple);
+    if (route === 'GET /api/sessions') return answer({ status: 200, body: state.sessions });
+    if (route === 'POST /api/sessions') {
+      const created: TherapySession = {
+        id: '5e55a0a1-0000-4000-8000-0000000000ff',
+        relationship_id: RELATIONSHIP_ID,
+        session_number: state.sessions.length + 1,
+        status: 'ongoing',
+        started_at: new Date().toISOString(),
+        ended_at: null,
+      };
+      return answer({ status: 201, body: created });
+    }
+    return answer({ status: 404, body: { error: `No fake for ${route}` } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    state,
+    calls,
+    fetchMock,
+    /** Lets every held send through. */
+    release() {
+      const held = state.held.splice(0);
+      for (const resolve of held) resolve();
+    },
+    sends: () => calls.filter((c) => c.method === 'POST' && c.path === '/api/messages'),
+  };
+}

@@ -1,0 +1,348 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  type ConnectionState,
+  parseServerFrame,
+  RealtimeClient,
+  reconnectDelay,
+  type WebSocketLike,
+} from './realtime-client';
+
+const S1 = '11111111-1111-4111-8111-111111111111';
+const S2 = '22222222-2222-4222-8222-222222222222';
+
+/** A WebSocket the test drives by hand. */
+class FakeSocket implements WebSocketLike {
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  closedByClient = false;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+
+  send(data: string) {
+    if (this.readyState !== 1) throw new Error('not open');
+    this.sent.push(JSON.parse(data));
+  }
+
+  close() {
+    this.closedByClient = true;
+    this.readyState = 3;
+  }
+
+  // ---- the server's side ----
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+    this.receive({ type: 'ready' });
+  }
+
+  receive(frame: unknown) {
+    const data = typeof frame === 'string' ? frame : JSON.stringify(frame);
+    this.onmessage?.(new MessageEvent('message', { data }));
+  }
+
+  drop() {
+    this.readyState = 3;
+    this.onerror?.(new Event('error'));
+    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+  }
+}
+
+const latest = () => {
+  const socket = FakeSocket.instances.at(-1);
+  if (!socket) throw new Error('no socket yet');
+  return socket;
+};
+
+function makeClient(overrides: Partial<ConstructorParameters<typeof RealtimeClient>[0]> = {}) {
+  const windowTarget = new EventTarget();
+  let online = true;
+  const client = new RealtimeClient({
+    url: () => 'ws://kindred.test/api/live',
+    createSocket: (url) => new FakeSocket(url),
+    random: () => 0.5,
+    windowTarget,
+    documentTarget: null,
+    isOnline: () => online,
+    ...overrides,
+  });
+  const states: ConnectionState[] = [];
+  client.onStateChange((state) => states.push(state));
+  return {
+    client,
+    states,
+    goOffline() {
+      online = false;
+      windowTarget.dispatchEvent(new Event('offline'));
+    },
+    goOnline() {
+      online = true;
+      windowTarget.dispatchEvent(new Event('online'));
+    },
+  };
+}
+
+const message = (id: string, sessionId = S1) => ({
+  type: 'message',
+  sessionId,
+  message: {
+    id,
+    therapy_session_id: sessionId,
+    content: 'Hello',
+    author: 'partnerB',
+    timestamp: '2025-01-01T10:00:00.000Z',
+    read: false,
+    client_id: null,
+  },
+});
+
+describe('reconnectDelay', () => {
+  it('doubles per attempt, keeps a random half and never passes the cap', () => {
+    const opts = { baseMs: 500, maxMs: 15_000 };
+    expect(reconnectDelay(0, opts, () => 0)).toBe(250);
+    expect(reconnectDelay(0, opts, () => 1)).toBe(500);
+    expect(reconnectDelay(3, opts, () => 0)).toBe(2000);
+    expect(reconnectDelay(3, opts, () => 1)).toBe(4000);
+    expect(reconnectDelay(10, opts, () => 1)).toBe(15_000);
+    expect(reconnectDelay(500, opts, () => 0)).toBe(7500);
+  });
+});
+
+describe('parseServerFrame', () => {
+  it('accepts the contract and ignores everything else', () => {
+    expect(parseServerFrame('{"type":"pong"}')).toEqual({ type: 'pong' });
+    expect(parseServerFrame('not json')).toBeNull();
+    expect(parseServerFrame('{"type":"unknown"}')).toBeNull();
+    expect(parseServerFrame('{"type":"presence","sessionId":"x","online":"all"}')).toBeNull();
+    expect(parseServerFrame(new ArrayBuffer(2))).toBeNull();
+  });
+});
+
+describe('RealtimeClient', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens one socket lazily, on the first subscription, and subscribes once open', () => {
+    const { client, states } = makeClient();
+    expect(FakeSocket.instances).toHaveLength(0);
+    expect(client.getState()).toBe('idle');
+
+    client.subscribe(S1, () => {});
+    client.subscribe(S2, () => {});
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(latest().url).toBe('ws://kindred.test/api/live');
+    expect(client.getState()).toBe('connecting');
+
+    latest().open();
+    expect(client.getState()).toBe('open');
+    expect(latest().sent).toEqual([
+      { type: 'subscribe', sessionId: S1 },
+      { type: 'subscribe', sessionId: S2 },
+    ]);
+    expect(states).toEqual(['connecting', 'open']);
+    client.dispose();
+  });
+
+  it('fans frames out to the listeners of their session only', () => {
+    const { client } = makeClient();
+    const a1 = vi.fn();
+    const a2 = vi.fn();
+    const b = vi.fn();
+    client.subscribe(S1, a1);
+    client.subscribe(S1, a2);
+    client.subscribe(S2, b);
+    latest().open();
+    // A second listener on the same session does not subscribe twice.
+    expect(latest().sent.filter((f: any) => f.sessionId === S1)).toHaveLength(1);
+
+    latest().receive(message('m1'));
+    latest().receive({ type: 'presence', sessionId: S2, online: ['u1'] });
+
+    expect(a1).toHaveBeenCalledTimes(1);
+    expect(a1.mock.calls[0]![0]).toMatchObject({ type: 'message', message: { id: 'm1' } });
+    expect(a2).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledWith({ type: 'presence', sessionId: S2, online: ['u1'] });
+    client.dispose();
+  });
+
+  it('ignores invalid frames and keeps delivering valid ones', () => {
+    const { client } = makeClient();
+    const listener = vi.fn();
+    client.subscribe(S1, listener);
+    latest().open();
+
+    latest().receive('{not json');
+    latest().receive({ type: 'message', sessionId: S1, message: { id: 'm1' } });
+    latest().receive({ type: 'therapist', sessionId: S1, state: 'dancing' });
+    latest().receive({ type: 'surprise', sessionId: S1 });
+    latest().receive({ type: 'therapist', sessionId: S1, state: 'typing' });
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith({ type: 'therapist', sessionId: S1, state: 'typing' });
+    expect(client.getState()).toBe('open');
+    client.dispose();
+  });
+
+  it('keeps the other listeners going when one throws', () => {
+    const { client } = makeClient();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const good = vi.fn();
+    client.subscribe(S1, () => {
+      throw new Error('boom');
+    });
+    client.subscribe(S1, good);
+    latest().open();
+    latest().receive(message('m1'));
+    expect(good).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalled();
+    client.dispose();
+  });
+
+  it('reconnects with growing, capped delays and subscribes again to every session', () => {
+    const { client, states } = makeClient({ backoffBaseMs: 1000, backoffMaxMs: 4000 });
+    const listener = vi.fn();
+    client.subscribe(S1, listener);
+    client.subscribe(S2, () => {});
+    latest().open();
+
+    latest().drop();
+    expect(client.getState()).toBe('reconnecting');
+    expect(FakeSocket.instances).toHaveLength(1);
+
+    // attempt 0: 1000 ms cap, random 0.5 → 750 ms
+    vi.advanceTimersByTime(749);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+
+    // The attempt fails before opening: attempt 1 → 2000 ms cap → 1500 ms.
+    latest().drop();
+    vi.advanceTimersByTime(1499);
+    expect(FakeSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(3);
+
+    latest().drop(); // attempt 2 → 4000 cap → 3000
+    vi.advanceTimersByTime(3000);
+    expect(FakeSocket.instances).toHaveLength(4);
+    latest().drop(); // attempt 3 → capped at 4000 → 3000
+    vi.advanceTimersByTime(2999);
+    expect(FakeSocket.instances).toHaveLength(4);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(5);
+
+    latest().open();
+    expect(client.getState()).toBe('open');
+    expect(latest().sent).toEqual([
+      { type: 'subscribe', sessionId: S1 },
+      { type: 'subscribe', sessionId: S2 },
+    ]);
+    latest().receive({ type: 'subscribed', sessionId: S1 });
+    expect(listener).toHaveBeenLastCalledWith({ type: 'subscribed', sessionId: S1 });
+    expect(states).toEqual(['connecting', 'open', 'reconnecting', 'open']);
+
+    // A working link resets the back-off: the next drop waits the first delay again.
+    latest().drop();
+    vi.advanceTimersByTime(750);
+    expect(FakeSocket.instances).toHaveLength(6);
+    client.dispose();
+  });
+
+  it('does not deliver frames from a socket it has given up on', () => {
+    const { client } = makeClient();
+    const listener = vi.fn();
+    client.subscribe(S1, listener);
+    const first = latest();
+    first.open();
+    first.drop();
+    vi.advanceTimersByTime(1000);
+    first.receive(message('stale'));
+    expect(listener).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'message' }));
+    client.dispose();
+  });
+
+  it('pings, and treats a missing answer as a lost connection', () => {
+    const { client } = makeClient({ heartbeatIntervalMs: 20_000, heartbeatTimeoutMs: 5_000 });
+    client.subscribe(S1, () => {});
+    const socket = latest();
+    socket.open();
+
+    vi.advanceTimersByTime(20_000);
+    expect(socket.sent.at(-1)).toEqual({ type: 'ping' });
+    socket.receive({ type: 'pong' });
+    vi.advanceTimersByTime(5_000);
+    expect(client.getState()).toBe('open');
+
+    vi.advanceTimersByTime(15_000); // second ping, never answered
+    expect(socket.sent.filter((f: any) => f.type === 'ping')).toHaveLength(2);
+    vi.advanceTimersByTime(5_000);
+    expect(client.getState()).toBe('reconnecting');
+    expect(socket.closedByClient).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    client.dispose();
+  });
+
+  it('says offline when the network is gone and reconnects as soon as it returns', () => {
+    const { client, goOffline, goOnline } = makeClient({ backoffBaseMs: 10_000 });
+    client.subscribe(S1, () => {});
+    latest().open();
+
+    goOffline();
+    expect(client.getState()).toBe('offline');
+    expect(FakeSocket.instances[0]!.closedByClient).toBe(true);
+
+    goOnline();
+    expect(client.getState()).toBe('reconnecting');
+    expect(FakeSocket.instances).toHaveLength(2);
+    latest().open();
+    expect(client.getState()).toBe('open');
+    client.dispose();
+  });
+
+  it('unsubscribes a session when its last listener leaves and closes the idle socket later', () => {
+    const { client } = makeClient({ lingerMs: 5_000 });
+    const stopA = client.subscribe(S1, () => {});
+    const stopB = client.subscribe(S1, () => {});
+    const socket = latest();
+    socket.open();
+
+    stopA();
+    stopA(); // twice is harmless
+    expect(socket.sent).not.toContainEqual({ type: 'unsubscribe', sessionId: S1 });
+    stopB();
+    expect(socket.sent).toContainEqual({ type: 'unsubscribe', sessionId: S1 });
+    expect(socket.closedByClient).toBe(false);
+
+    // Coming back within the linger time reuses the socket.
+    const stopC = client.subscribe(S1, () => {});
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(socket.sent.at(-1)).toEqual({ type: 'subscribe', sessionId: S1 });
+    stopC();
+
+    vi.advanceTimersByTime(5_000);
+    expect(socket.closedByClient).toBe(true);
+    expect(client.getState()).toBe('idle');
+
+    // No reconnect once nobody listens.
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+
+    client.subscribe(S2, () => {});
+    expect(FakeSocket.instances).toHaveLength(2);
+    client.dispose();
+  });
+});
