@@ -42,6 +42,7 @@ describe(`account and preferences (${TEST_DB_KIND})`, () => {
         partner: { email: true, push: true, inApp: true },
       },
       contact_email: null,
+      inside_jokes: [],
     });
   });
 

@@ -120,6 +120,25 @@ const matrix: {
     request: ({ sessionId }) => ({ method: 'POST', path: `/api/sessions/${sessionId}/end` }),
     expected: { 'signed out': 401, stranger: 404, owner: 200, partner: 200 },
   },
+  {
+    name: 'GET /api/training',
+    request: () => ({ method: 'GET', path: '/api/training' }),
+    expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
+  },
+  {
+    name: 'PUT /api/training/:id',
+    request: () => ({ method: 'PUT', path: '/api/training/quiz-1', body: { progress: 20 } }),
+    expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
+  },
+  {
+    name: 'POST /api/integrations/waitlist',
+    request: () => ({
+      method: 'POST',
+      path: '/api/integrations/waitlist',
+      body: { app: 'signal', email: 'a@example.org' },
+    }),
+    expected: { 'signed out': 401, stranger: 201, owner: 201, partner: 201 },
+  },
 ];
 
 describe(`authorisation matrix (${TEST_DB_KIND})`, () => {

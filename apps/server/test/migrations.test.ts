@@ -48,8 +48,11 @@ describe(`migrations and constraints (${TEST_DB_KIND})`, () => {
       'messages',
       'preferences',
       'relationships',
+      'therapist_replies',
       'therapy_sessions',
+      'training_progress',
       'users',
+      'waitlist',
     ]);
   });
 

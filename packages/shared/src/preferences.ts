@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { insideJokesSchema } from './inside-jokes';
 import { notificationPreferencesSchema } from './notifications';
 import { profileSchema } from './profile';
 import { therapistStyleSchema } from './therapist-style';
@@ -18,6 +19,7 @@ export const preferencesSchema = z.object({
   therapist_style: therapistStyleSchema,
   notifications: notificationPreferencesSchema,
   contact_email: z.string().nullable(),
+  inside_jokes: insideJokesSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -27,5 +29,6 @@ export const updatePreferencesSchema = z.strictObject({
   therapist_style: therapistStyleSchema.optional(),
   notifications: notificationPreferencesSchema.optional(),
   contact_email: contactEmailSchema.nullable().optional(),
+  inside_jokes: insideJokesSchema.optional(),
 });
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;

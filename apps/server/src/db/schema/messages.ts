@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -34,10 +35,21 @@ export const messages = pgTable(
     clientId: text('client_id'),
     timestamp: timestamp('timestamp', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     read: boolean('read').notNull().default(false),
+    /** The safety screen's verdict on a partner's message (shown privately to its writer). */
+    safetyCategory: text('safety_category', { enum: ['self_harm', 'violence', 'abuse'] }),
+    /** For a therapist reply: the partner message whose arrival triggered it (one reply each). */
+    replyToMessageId: uuid('reply_to_message_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('messages_session_timestamp_idx').on(t.therapySessionId, t.timestamp, t.seq),
     uniqueIndex('messages_session_client_id_key').on(t.therapySessionId, t.clientId),
+    uniqueIndex('messages_reply_to_key').on(t.replyToMessageId),
+    check(
+      'messages_safety_category_valid',
+      sql`${t.safetyCategory} IS NULL OR ${t.safetyCategory} IN ('self_harm', 'violence', 'abuse')`,
+    ),
     check('messages_author_valid', sql`${t.author} IN ('partnerA', 'partnerB', 'therapist')`),
     check('messages_content_length', sql`char_length(${t.content}) BETWEEN 1 AND 4000`),
   ],

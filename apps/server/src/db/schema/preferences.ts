@@ -12,6 +12,8 @@ export const preferences = pgTable('preferences', {
   /** Therapist style chosen before the user has a couple; the couple's style lives on it. */
   therapistStyle: jsonb('therapist_style'),
   notifications: jsonb('notifications'),
+  /** The Inside-Joke Dictionary: [{ phrase, meaning }]. */
+  insideJokes: jsonb('inside_jokes'),
   contactEmail: text('contact_email'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

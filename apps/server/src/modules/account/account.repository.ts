@@ -4,7 +4,9 @@ import type { Db } from '@/db/client';
 import { authSessions } from '@/db/schema/auth-sessions';
 import { messages } from '@/db/schema/messages';
 import { therapySessions } from '@/db/schema/therapy-sessions';
+import { trainingProgress } from '@/db/schema/training';
 import { users } from '@/db/schema/users';
+import { waitlist } from '@/db/schema/waitlist';
 
 export async function findUser(db: Db, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -40,4 +42,12 @@ export async function countSignIns(db: Db, userId: string): Promise<number> {
 /** Deletes the user; their sessions and preferences go with them (foreign-key cascades). */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
+}
+
+export async function findTrainingAndWaitlist(db: Db, userId: string) {
+  const [training, notify] = await Promise.all([
+    db.select().from(trainingProgress).where(eq(trainingProgress.userId, userId)),
+    db.select().from(waitlist).where(eq(waitlist.userId, userId)),
+  ]);
+  return { training, notify };
 }

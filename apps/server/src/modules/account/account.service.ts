@@ -9,16 +9,23 @@ import {
 } from '@/modules/relationships/relationships.repository';
 import { toRelationshipView } from '@/modules/relationships/relationships.service';
 
-import { countSignIns, deleteUser, findSessionsWithMessages, findUser } from './account.repository';
+import {
+  countSignIns,
+  deleteUser,
+  findSessionsWithMessages,
+  findTrainingAndWaitlist,
+  findUser,
+} from './account.repository';
 
 /** Everything Kindred stores about the caller, as one JSON document (data portability). */
 export async function exportAccount(db: Db, userId: string) {
   const user = await findUser(db, userId);
   if (!user) throw notFound('Account not found');
-  const [preferences, couple, activeSignIns] = await Promise.all([
+  const [preferences, couple, activeSignIns, extras] = await Promise.all([
     getPreferences(db, userId),
     findRelationshipOf(db, userId),
     countSignIns(db, userId),
+    findTrainingAndWaitlist(db, userId),
   ]);
   const history = couple
     ? await findSessionsWithMessages(db, couple.id)
@@ -37,6 +44,17 @@ export async function exportAccount(db: Db, userId: string) {
     },
     preferences,
     active_sign_ins: activeSignIns,
+    training_progress: extras.training.map((t) => ({
+      id: t.itemId,
+      progress: t.progress,
+      data: t.data,
+      updated_at: t.updatedAt.toISOString(),
+    })),
+    integration_waitlist: extras.notify.map((w) => ({
+      app: w.app,
+      email: w.email,
+      created_at: w.createdAt.toISOString(),
+    })),
     relationship: couple ? await toRelationshipView(db, couple, userId) : null,
     therapy_sessions: history.sessions.map((s) => ({
       id: s.id,

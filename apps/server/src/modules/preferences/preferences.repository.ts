@@ -6,7 +6,10 @@ import { users } from '@/db/schema/users';
 
 export type PreferencesRow = typeof preferences.$inferSelect;
 type PreferencesPatch = Partial<
-  Pick<PreferencesRow, 'profile' | 'therapistStyle' | 'notifications' | 'contactEmail'>
+  Pick<
+    PreferencesRow,
+    'profile' | 'therapistStyle' | 'notifications' | 'contactEmail' | 'insideJokes'
+  >
 >;
 
 export async function findPreferences(db: Db, userId: string): Promise<PreferencesRow | undefined> {

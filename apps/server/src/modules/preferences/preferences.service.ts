@@ -2,6 +2,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   notificationPreferencesSchema,
 } from '@kindred/shared/notifications';
+import { insideJokesSchema } from '@kindred/shared/inside-jokes';
 import type { Preferences, UpdatePreferences } from '@kindred/shared/preferences';
 import { profileSchema } from '@kindred/shared/profile';
 import { DEFAULT_THERAPIST_STYLE, therapistStyleSchema } from '@kindred/shared/therapist-style';
@@ -37,6 +38,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
     notifications:
       parsed(notificationPreferencesSchema, row?.notifications) ?? DEFAULT_NOTIFICATION_PREFERENCES,
     contact_email: row?.contactEmail ?? null,
+    inside_jokes: parsed(insideJokesSchema, row?.insideJokes) ?? [],
   };
 }
 
@@ -55,6 +57,7 @@ export async function updatePreferences(
       ...(patch.therapist_style !== undefined ? { therapistStyle: patch.therapist_style } : {}),
       ...(patch.notifications !== undefined ? { notifications: patch.notifications } : {}),
       ...(patch.contact_email !== undefined ? { contactEmail: patch.contact_email } : {}),
+      ...(patch.inside_jokes !== undefined ? { insideJokes: patch.inside_jokes } : {}),
     });
     if (patch.therapist_style) {
       const couple = await findRelationshipOf(tx, userId);

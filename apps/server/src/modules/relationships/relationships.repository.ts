@@ -113,3 +113,11 @@ export async function refreshPartnerDisplay(
     .set({ partnerName: display.name, partnerAvatar: display.avatar })
     .where(eq(relationships.partnerId, partnerId));
 }
+
+export async function findRelationshipById(
+  db: Db,
+  id: string,
+): Promise<RelationshipRow | undefined> {
+  const [row] = await db.select().from(relationships).where(eq(relationships.id, id)).limit(1);
+  return row;
+}
