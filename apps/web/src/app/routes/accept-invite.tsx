@@ -1,44 +1,56 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
 import { LoadingScreen } from '@/components/layout/loading-screen';
-import { PageContainer } from '@/components/layout/page-container';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { AcceptInvitation } from '@/features/invitations/components/accept-invitation';
 import { InvitationError } from '@/features/invitations/components/invitation-error';
+import { INVITE_STRINGS } from '@/features/invitations/strings';
 import { setPendingInviteCode } from '@/lib/pending-invite';
 
 /**
  * /accept-invite/:code (product-spec §4). Without a code: 'Invalid invitation link'. Signed out:
- * the code waits in storage while the user signs in. The acceptance itself arrives with its issue.
+ * the code waits in storage while the user signs in, and the routing rules bring them back here.
+ * Signed in: the invitation is checked and can be accepted.
  */
 export default function AcceptInviteRoute() {
   const { code: rawCode } = useParams();
   const code = rawCode?.trim() ?? '';
-  const { status } = useSession();
+  const { status, user } = useSession();
   const navigate = useNavigate();
 
   useEffect(() => {
     if (code === '' || status !== 'signed-out') return;
     setPendingInviteCode(code);
-    toast.info('Please log in or create an account to accept this invitation', {
-      id: 'invite-needs-sign-in',
-    });
+    toast.info(INVITE_STRINGS.signInFirst, { id: 'invite-needs-sign-in' });
     void navigate(paths.login.getHref(), { replace: true });
   }, [code, status, navigate]);
 
   if (code === '') {
     return (
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex flex-1 items-center justify-center px-4 py-10 outline-none"
-      >
-        <InvitationError message="Invalid invitation link" />
-      </main>
+      <Centered>
+        <InvitationError message={INVITE_STRINGS.invalidLink} />
+      </Centered>
     );
   }
-  if (status !== 'signed-in') return <LoadingScreen message="Checking invitation..." />;
-  return <PageContainer title="Accept Invitation" />;
+  if (status !== 'signed-in' || !user) return <LoadingScreen message={INVITE_STRINGS.checking} />;
+  return (
+    <Centered>
+      <AcceptInvitation key={code} code={code} myId={user.id} />
+    </Centered>
+  );
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex flex-1 items-center justify-center px-4 py-10 outline-none"
+    >
+      {children}
+    </main>
+  );
 }

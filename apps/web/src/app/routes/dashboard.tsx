@@ -1,6 +1,9 @@
-import { PageContainer } from '@/components/layout/page-container';
+import { DashboardView } from '@/features/dashboard/components/dashboard-view';
+import { useMyRelationship } from '@/features/relationships/api/get-relationship';
+import { PartnerSummary } from '@/features/relationships/components/partner-summary';
 
-// The page's content arrives with its own issue; until then it shows only its heading.
+/** /dashboard: the dashboard, with the relationships feature's partner card. */
 export default function DashboardRoute() {
-  return <PageContainer title="Your Dashboard" />;
+  const couple = useMyRelationship();
+  return <DashboardView couple={couple} partnerCard={<PartnerSummary couple={couple} />} />;
 }

@@ -1,6 +1,16 @@
-import { PageContainer } from '@/components/layout/page-container';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { InvitePanel } from '@/features/invitations/components/invite-panel';
+import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
+import { useMyRelationship } from '@/features/relationships/api/get-relationship';
 
-// The page's content arrives with its own issue; until then it shows only its heading.
+/** /onboarding: the wizard, with the invitation panel of the invitations feature as step 2. */
 export default function OnboardingRoute() {
-  return <PageContainer title="Welcome to Kindred" />;
+  const { user } = useSession();
+  const couple = useMyRelationship();
+  return (
+    <OnboardingWizard
+      defaultName={user?.name ?? null}
+      inviteStep={<InvitePanel couple={couple} variant="onboarding" />}
+    />
+  );
 }

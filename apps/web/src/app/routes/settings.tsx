@@ -1,9 +1,53 @@
-import { PageContainer } from '@/components/layout/page-container';
-import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 
-// The rest of the page (notifications, partner, account) arrives with its own issue.
+import { PageContainer } from '@/components/layout/page-container';
+import { paths } from '@/config/paths';
+import { DataExport } from '@/features/account/components/data-export';
+import { DeleteAccount } from '@/features/account/components/delete-account';
+import { EmailSettings } from '@/features/account/components/email-settings';
+import { meQueryKey } from '@/features/auth/api/get-me';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { InviteDialog } from '@/features/invitations/components/invite-dialog';
+import { useMyRelationship } from '@/features/relationships/api/get-relationship';
+import { PartnerConnection } from '@/features/relationships/components/partner-connection';
+import { SETTINGS_STRINGS as S } from '@/features/settings/strings';
+
+/**
+ * /settings: Account Management composed from the relationships (partner), invitations (the
+ * invite dialog) and account (e-mail, export, deletion) features. Notification preferences
+ * arrive with their own issue.
+ */
 export default function SettingsRoute() {
+  const { user } = useSession();
+  const couple = useMyRelationship();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  // The account is gone and so is the session: leave the protected page, forget everything.
+  const onAccountDeleted = async () => {
+    await navigate(paths.home.getHref(), { replace: true });
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    queryClient.setQueryData(meQueryKey, null);
+  };
+
   return (
-    <PageContainer title="Settings" actions={<SignOutButton variant="outline" size="default" />} />
+    <PageContainer
+      title={S.title}
+      description={S.description}
+      actions={<SignOutButton variant="outline" size="default" />}
+    >
+      <section aria-labelledby="account-management" className="flex flex-col gap-4">
+        <h2 id="account-management" className="text-xl font-semibold tracking-tight">
+          {S.accountManagement}
+        </h2>
+        <PartnerConnection couple={couple} invitePartner={<InviteDialog couple={couple} />} />
+        <EmailSettings signInEmail={user?.email ?? null} />
+        <DataExport />
+        <DeleteAccount onDeleted={onAccountDeleted} />
+      </section>
+    </PageContainer>
   );
 }

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { RELATIONSHIP_ERRORS } from '@kindred/shared/relationships';
+
+import {
+  jsonBody,
+  notFound,
+  openInvitation,
+  preferences,
+  relationship,
+} from '@/features/relationships/testing/couple-fixtures';
+import { type FakeRoute, signedInUser, stubFetch } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('qr-code-styling', () => ({
+  default: class FakeQrCode {
+    constructor(private readonly options: { data: string }) {}
+    append(container: HTMLElement) {
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      svg.dataset.qr = this.options.data;
+      container.append(svg);
+    }
+  },
+}));
+
+const signedIn = { status: 200, body: signedInUser };
+
+function setup(routes: Record<string, FakeRoute>) {
+  const fetchMock = stubFetch({
+    '/api/me': signedIn,
+    'GET /api/preferences': { status: 200, body: preferences() },
+    ...routes,
+  });
+  const view = renderApp('/settings');
+  const calls = (method: string, path: string) =>
+    fetchMock.mock.calls.filter(
+      ([url, init]) => url === path && (init?.method ?? 'GET').toUpperCase() === method,
+    );
+  return { ...view, fetchMock, calls };
+}
+
+/** A click on the dimmed backdrop around a dialog. */
+async function clickOutside(user: ReturnType<typeof setup>['user']) {
+  const overlay = document.querySelector('[data-slot="alert-dialog-overlay"]');
+  expect(overlay).not.toBeNull();
+  await user.click(overlay!);
+}
+
+describe('/settings', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:kindred-export');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('shows the partner and removes them after a confirmation an outside click cannot dismiss', async () => {
+    let removed = false;
+    const { user, calls } = setup({
+      'GET /api/relationships': () => ({
+        status: 200,
+        body: removed
+          ? relationship({ partner_id: null, partner_name: null, partner: null })
+          : relationship(),
+      }),
+      'DELETE /api/relationships/partner': () => {
+        removed = true;
+        return { status: 204 };
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Account Management' })).toBeVisible();
+    const partner = within(await screen.findByRole('region', { name: 'Partner Connection' }));
+    expect(await partner.findByText('Sam')).toBeVisible();
+    expect(partner.getByText('03/02/2025')).toBeVisible();
+    expect(
+      within(screen.getByRole('main')).getByRole('button', { name: 'Sign out' }),
+    ).toBeVisible();
+
+    await user.click(partner.getByRole('button', { name: 'Remove Partner' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove your partner?' });
+    expect(within(dialog).getByText(/deleted for both of you/)).toBeVisible();
+
+    await clickOutside(user);
+    expect(screen.getByRole('alertdialog', { name: 'Remove your partner?' })).toBeVisible();
+    expect(calls('DELETE', '/api/relationships/partner')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Partner' }));
+    expect(await screen.findByText('Partner removed successfully')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls('DELETE', '/api/relationships/partner')).toHaveLength(1);
+    expect(await partner.findByText("You haven't connected with a partner yet.")).toBeVisible();
+    expect(partner.getByRole('button', { name: 'Invite Partner' })).toBeVisible();
+  });
+
+  it('keeps the partner when the confirmation is cancelled, and reports a failed removal', async () => {
+    const { user } = setup({
+      'GET /api/relationships': { status: 200, body: relationship() },
+      'DELETE /api/relationships/partner': {
+        status: 500,
+        body: { error: 'Internal Server Error' },
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Partner' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Partner' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Partner' }));
+    expect(await screen.findByText('Failed to remove partner')).toBeVisible();
+    expect(screen.getByText('Sam')).toBeVisible();
+  });
+
+  it('invites a partner from a dialog with the QR code, the link and a way to share it', async () => {
+    const { user, calls } = setup({
+      'GET /api/relationships': notFound(RELATIONSHIP_ERRORS.noRelationship),
+      'POST /api/relationships': { status: 201, body: openInvitation('abc12345') },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Invite Partner' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite Your Partner' }));
+    expect(dialog.getByText(/Send this link to your partner/)).toBeVisible();
+    const link = `${window.location.origin}/accept-invite/abc12345`;
+    expect(await dialog.findByLabelText('Invitation link')).toHaveValue(link);
+    expect(dialog.getByRole('img', { name: 'QR code of your invitation link' })).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Share Invitation' })).toBeEnabled();
+    expect(calls('POST', '/api/relationships')).toHaveLength(1);
+
+    await user.click(dialog.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Invitation link copied to clipboard!')).toBeVisible();
+  });
+
+  it('updates the contact e-mail after checking it', async () => {
+    const { user, calls } = setup({
+      'GET /api/relationships': { status: 200, body: relationship() },
+      'PUT /api/preferences': (init) => ({
+        status: 200,
+        body: preferences(jsonBody(init) as object),
+      }),
+    });
+
+    const field = await screen.findByLabelText('Contact e-mail');
+    expect(field).toHaveValue(signedInUser.email);
+    await user.clear(field);
+    await user.type(field, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('PUT', '/api/preferences')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'us@example.test');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Email update initiated')).toBeVisible();
+    expect(jsonBody(calls('PUT', '/api/preferences')[0]?.[1])).toEqual({
+      contact_email: 'us@example.test',
+    });
+  });
+
+  it('downloads the export as a file', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = setup({
+      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/account/export': { status: 200, body: { user: { email: signedInUser.email } } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Export Your Data' }));
+
+    expect(await screen.findByText('Data export initiated')).toBeVisible();
+    expect(screen.getByText("You'll receive an email with your data shortly.")).toBeVisible();
+    expect(click).toHaveBeenCalledTimes(1);
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toMatch(/\.json$/);
+    expect(anchor.href).toBe('blob:kindred-export');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+    expect(JSON.parse(await blob.text())).toEqual({ user: { email: signedInUser.email } });
+  });
+
+  it('deletes the account after a confirmation an outside click cannot dismiss, then goes home', async () => {
+    let deleted = false;
+    const { user, router, calls } = setup({
+      '/api/me': () => (deleted ? { status: 401, body: { error: 'Not signed in' } } : signedIn),
+      'GET /api/relationships': { status: 200, body: relationship() },
+      'DELETE /api/account': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await clickOutside(user);
+    expect(screen.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
+    expect(calls('DELETE', '/api/account')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByText('Your account has been deleted successfully')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      (await screen.findAllByRole('link', { name: 'Start Free - No Credit Card' }))[0],
+    ).toBeVisible();
+  });
+
+  it('reports a failed deletion and stays', async () => {
+    const { user, router } = setup({
+      'GET /api/relationships': { status: 200, body: relationship() },
+      'DELETE /api/account': { status: 500, body: { error: 'Internal Server Error' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+
+    expect(
+      await screen.findByText('An unexpected error occurred while deleting your account'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+});

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+
+import { SettingsSection } from '@/components/layout/settings-section';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+
+import { saveFile, useExportAccount } from '../api/export-account';
+import { ACCOUNT_STRINGS as S } from '../strings';
+
+/** Settings → Data Management: downloads everything stored about the user as JSON. */
+export function DataExport() {
+  const exportAccount = useExportAccount();
+  const queryClient = useQueryClient();
+
+  const onExport = () =>
+    exportAccount.mutate(undefined, {
+      onSuccess: (file) => {
+        saveFile(file);
+        toast.success(S.exportStarted, { description: S.exportStartedText });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          toast.error(S.needsSignIn);
+          void queryClient.invalidateQueries();
+        } else {
+          toast.error(S.exportFailed, { description: error.message || S.unexpected });
+        }
+      },
+    });
+
+  return (
+    <SettingsSection title={S.dataTitle} description={S.dataText}>
+      <div>
+        <Button variant="outline" onClick={onExport} disabled={exportAccount.isPending}>
+          {exportAccount.isPending ? <Spinner className="size-4" /> : <Download aria-hidden />}
+          {exportAccount.isPending ? S.exporting : S.exportData}
+        </Button>
+      </div>
+    </SettingsSection>
+  );
+}

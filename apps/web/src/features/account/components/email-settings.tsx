@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+
+import { contactEmailSchema } from '@kindred/shared/preferences';
+
+import { SettingsSection } from '@/components/layout/settings-section';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+
+import { useContactEmail } from '../api/get-contact-email';
+import { useUpdateContactEmail } from '../api/update-contact-email';
+import { ACCOUNT_STRINGS as S } from '../strings';
+
+/** Settings → Email Address: the contact e-mail, validated here and by the server. */
+export function EmailSettings({ signInEmail }: { signInEmail: string | null }) {
+  const contactEmail = useContactEmail();
+  return (
+    <SettingsSection title={S.emailTitle} description={S.emailText}>
+      {contactEmail.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-4" />
+          <span className="sr-only">{S.emailTitle}</span>
+        </p>
+      ) : contactEmail.isError ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">{S.emailLoadFailed}</p>
+          <Button variant="outline" size="sm" onClick={() => void contactEmail.refetch()}>
+            {S.tryAgain}
+          </Button>
+        </div>
+      ) : (
+        <EmailForm saved={contactEmail.data} initial={contactEmail.data ?? signInEmail ?? ''} />
+      )}
+    </SettingsSection>
+  );
+}
+
+function EmailForm({ saved, initial }: { saved: string | null; initial: string }) {
+  const [email, setEmail] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateContactEmail();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const errorId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const parsed = contactEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? S.emailLabel);
+      return;
+    }
+    setError(null);
+    if (parsed.data === saved) {
+      toast.info(S.emailUnchanged);
+      return;
+    }
+    update.mutate(parsed.data, {
+      onSuccess: (stored) => {
+        setEmail(stored ?? parsed.data);
+        toast.success(S.emailUpdated, { description: S.emailUpdatedText(stored ?? parsed.data) });
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 401) {
+          toast.error(S.needsSignIn);
+          void queryClient.invalidateQueries();
+        } else if (failure instanceof ApiError && failure.status === 400) {
+          setError(failure.message);
+        } else {
+          toast.error(S.unexpected, { description: failure.message });
+        }
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+      <Label htmlFor={inputId}>{S.emailLabel}</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={S.emailPlaceholder}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="sm:max-w-sm"
+        />
+        <Button type="submit" variant="outline" disabled={update.isPending}>
+          {update.isPending ? <Spinner className="size-4" /> : null}
+          {update.isPending ? S.updating : S.update}
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

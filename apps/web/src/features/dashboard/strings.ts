@@ -1,0 +1,49 @@
+// Every string of the dashboard (product-spec §2 /dashboard, §8 Dashboard, §9 metrics), in one
+// place.
+
+import type { SessionStatus } from '@kindred/shared/sessions';
+
+export const DASHBOARD_STRINGS = {
+  title: 'Your Dashboard',
+  description: 'Your relationship at a glance, and the sessions you share.',
+  loading: 'Loading your dashboard...',
+  relationshipWarning: 'Unable to load relationship data. Some features may not work.',
+  loadFailed: 'Failed to load dashboard. Please try refreshing the page.',
+  tryAgain: 'Try again',
+
+  healthTitle: 'Relationship Health',
+  communicationScore: 'Communication Score',
+  weeklyCheckins: 'Weekly Check-ins',
+  sessionCompletion: 'Session Completion',
+  checkinsValue: (done: number, target: number) => `${done}/${target}`,
+  checkinsValueText: (done: number, target: number) => `${done} of ${target}`,
+
+  sessionsTitle: 'Your Sessions',
+  newSession: 'New Session',
+  starting: 'Starting...',
+  noSessionsTitle: 'No Sessions Yet',
+  noSessionsWithPartner: 'Start your first guided conversation together whenever you are ready.',
+  noSessionsWithoutPartner: 'Invite your partner to begin your first guided conversation.',
+  startFirst: 'Start First Session',
+  invitePartner: 'Invite Partner',
+  startFailedTitle: 'Error',
+  startFailed: 'Failed to start a new therapy session.',
+
+  sessionTitle: (n: number) => `Session ${n}`,
+  sessionsLabel: 'Your therapy sessions',
+  status: { ongoing: 'Ongoing', scheduled: 'Scheduled', completed: 'Completed' } satisfies Record<
+    SessionStatus,
+    string
+  >,
+  statusText: {
+    ongoing: 'In progress. Join when you are both ready.',
+    scheduled: 'Scheduled. Open it to see the details.',
+    completed: 'Completed. Its summary will appear here.',
+  } satisfies Record<SessionStatus, string>,
+  action: {
+    ongoing: 'Join Session',
+    scheduled: 'View Details',
+    completed: 'View Summary',
+  } satisfies Record<SessionStatus, string>,
+  startedAt: 'Started',
+} as const;

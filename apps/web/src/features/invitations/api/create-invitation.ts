@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { type Relationship, relationshipSchema } from '@kindred/shared/relationships';
+
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /api/relationships → 201 with a new invitation code: creates the couple, or gives its
+ * owner a new code (the old link stops working). The server makes the code (blueprint §3).
+ */
+export function createInvitation(): Promise<Relationship> {
+  return api.post('/api/relationships', undefined, { schema: relationshipSchema });
+}
+
+export function useCreateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvitation,
+    // Every view of the couple (cached under ['relationships']) now has a different code.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['relationships'] }),
+  });
+}

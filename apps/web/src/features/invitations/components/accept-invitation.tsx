@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError, isClientError } from '@/lib/api-client';
+
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInvitation } from '../api/get-invitation';
+import { INVITE_STRINGS as S } from '../strings';
+import { invitationProblem } from '../utils/invitation-rules';
+
+import { InvitationError } from './invitation-error';
+
+type AcceptInvitationProps = {
+  code: string;
+  /** The signed-in user's id. */
+  myId: string;
+};
+
+/** Why a failed look-up failed, in the words of product-spec §5 (null: not the invitation's fault). */
+function lookupProblem(error: Error): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 404) return S.invalidOrExpired;
+  // 400 'Invalid invitation link', 429 'slow down': the server's own words.
+  if (isClientError(error) && error.status !== 401) return error.message;
+  return null;
+}
+
+/**
+ * /accept-invite/:code for a signed-in user (product-spec §2, §4, §5): checks the invitation,
+ * then offers Decline and 'Accept Invitation', or explains why it cannot be accepted.
+ */
+export function AcceptInvitation({ code, myId }: AcceptInvitationProps) {
+  const invitation = useInvitation(code);
+  const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [acceptError, setAcceptError] = useState<string | null>(null);
+
+  const lookupError = invitation.error;
+  const unexpectedLookupFailure = lookupError !== null && lookupProblem(lookupError) === null;
+  const signedOutMeanwhile = lookupError instanceof ApiError && lookupError.status === 401;
+
+  useEffect(() => {
+    if (signedOutMeanwhile) {
+      toast.error(S.acceptNeedsSignIn, { id: 'invite-needs-sign-in' });
+      // Re-reading who is signed in turns this page into its signed-out flow (code kept, → /login).
+      void queryClient.invalidateQueries();
+    } else if (unexpectedLookupFailure) {
+      toast.error(S.checkFailed, { id: 'invite-check-failed' });
+    }
+  }, [signedOutMeanwhile, unexpectedLookupFailure, queryClient]);
+
+  if (invitation.isPending) return <Checking />;
+  if (invitation.isError) {
+    const problem = lookupProblem(invitation.error);
+    return problem ? (
+      <InvitationError message={problem} />
+    ) : (
+      <InvitationError message={S.checkFailed} onRetry={() => void invitation.refetch()} />
+    );
+  }
+
+  const problem = acceptError ?? invitationProblem(invitation.data, myId);
+  if (problem) return <InvitationError message={problem} />;
+
+  const onAccept = () =>
+    accept.mutate(code, {
+      onSuccess: () => {
+        toast.success(S.accepted);
+        void navigate(paths.dashboard.getHref(), { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          toast.error(S.acceptNeedsSignIn, { id: 'invite-needs-sign-in' });
+          void queryClient.invalidateQueries();
+        } else if (isClientError(error)) {
+          // The invitation's own problem (taken meanwhile, already in a couple, …): say so.
+          setAcceptError(error.message);
+        } else {
+          toast.error(error.message || S.unexpected);
+        }
+      },
+    });
+
+  const { inviter_name: inviterName, inviter_avatar: inviterAvatar } = invitation.data;
+  return (
+    <Card className="w-full max-w-md">
+      <CardContent className="flex flex-col items-center gap-4 px-6 py-10 text-center">
+        <Avatar avatar={inviterAvatar} className="size-20" />
+        <h1 className="text-2xl font-semibold tracking-tight">{S.acceptTitle}</h1>
+        <p className="text-lg font-medium">{S.acceptLead(inviterName)}</p>
+        <p className="text-sm leading-relaxed text-muted-foreground">{S.acceptExplanation}</p>
+        <div className="mt-2 flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-center">
+          <Button
+            variant="outline"
+            disabled={accept.isPending}
+            onClick={() => void navigate(paths.home.getHref())}
+          >
+            {S.decline}
+          </Button>
+          <Button onClick={onAccept} disabled={accept.isPending}>
+            {accept.isPending ? <Spinner className="size-4" /> : null}
+            {accept.isPending ? S.accepting : S.accept}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Checking() {
+  return (
+    <Card className="w-full max-w-md">
+      <CardContent className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight">{S.acceptTitle}</h1>
+        <p role="status" className="flex items-center gap-3 text-muted-foreground">
+          <Spinner className="text-primary" />
+          {S.checking}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { UserPlus } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+
+import { INVITE_STRINGS as S } from '../strings';
+
+import { type CoupleState, InvitePanel } from './invite-panel';
+
+/** Settings' 'Invite Partner' button and its 'Invite Your Partner' dialog (product-spec §2). */
+export function InviteDialog({ couple }: { couple: CoupleState }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden />
+          {S.dialogTrigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{S.dialogTitle}</DialogTitle>
+          <DialogDescription>{S.explanation}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open: the link is created when the dialog is first opened. */}
+        <InvitePanel couple={couple} variant="dialog" />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { UserMinus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+
+import { SettingsSection } from '@/components/layout/settings-section';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogConfirm,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+
+import type { MyRelationship } from '../api/get-relationship';
+import { useRemovePartner } from '../api/remove-partner';
+import { RELATIONSHIP_STRINGS as S } from '../strings';
+
+import { PartnerIdentity } from './partner-identity';
+
+type PartnerConnectionProps = {
+  couple: MyRelationship;
+  /** What to offer without a partner (the app passes its 'Invite Partner' dialog). */
+  invitePartner: ReactNode;
+};
+
+/** Settings → Partner Connection (product-spec §2): the partner, and removing them; or inviting. */
+export function PartnerConnection(props: PartnerConnectionProps) {
+  return (
+    <SettingsSection title={S.partnerConnectionTitle} description={S.partnerConnectionText}>
+      <PartnerConnectionBody {...props} />
+    </SettingsSection>
+  );
+}
+
+function PartnerConnectionBody({ couple, invitePartner }: PartnerConnectionProps) {
+  const partner = couple.status === 'ready' ? couple.relationship.partner : null;
+
+  if (couple.status === 'pending') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner className="size-4" />
+        {S.loading}
+      </p>
+    );
+  }
+  if (couple.status === 'failed') {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-muted-foreground">{S.unavailable}</p>
+        <Button variant="outline" size="sm" onClick={couple.retry}>
+          {S.tryAgain}
+        </Button>
+      </div>
+    );
+  }
+  if (!partner || couple.status !== 'ready') {
+    return (
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="font-medium">{S.noPartner}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{S.noPartnerHint}</p>
+        </div>
+        <div className="shrink-0">{invitePartner}</div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <PartnerIdentity partner={partner} since={couple.relationship.updated_at} />
+      <RemovePartnerButton partnerName={partner.name} />
+    </div>
+  );
+}
+
+function RemovePartnerButton({ partnerName }: { partnerName: string }) {
+  const [open, setOpen] = useState(false);
+  const remove = useRemovePartner();
+  const queryClient = useQueryClient();
+
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success(S.removed);
+      },
+      onError: (error) => {
+        setOpen(false);
+        if (error instanceof ApiError && error.status === 401) {
+          toast.error(S.needsSignIn);
+          // The session is gone: re-reading who is signed in sends the user to /login.
+          void queryClient.invalidateQueries();
+          return;
+        }
+        toast.error(S.removeFailed, { description: error.message });
+      },
+    });
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" className="text-destructive hover:text-destructive">
+          <UserMinus aria-hidden />
+          {S.removePartner}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{S.confirmTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{S.confirmText(partnerName)}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>{S.cancel}</AlertDialogCancel>
+          <AlertDialogConfirm onClick={confirm} disabled={remove.isPending}>
+            {remove.isPending ? <Spinner className="size-4" /> : null}
+            {remove.isPending ? S.removing : S.removePartner}
+          </AlertDialogConfirm>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
