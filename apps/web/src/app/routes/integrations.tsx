@@ -1,6 +1,6 @@
-import { PageContainer } from '@/components/layout/page-container';
+import { IntegrationsPage } from '@/features/integrations/components/integrations-page';
 
-// The page's content arrives with its own issue; until then it shows only its heading.
+/** /integrations: messaging apps (Telegram, WhatsApp; Signal and Messenger coming soon). */
 export default function IntegrationsRoute() {
-  return <PageContainer title="Integrations" />;
+  return <IntegrationsPage />;
 }

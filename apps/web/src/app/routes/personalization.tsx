@@ -1,6 +1,6 @@
-import { PageContainer } from '@/components/layout/page-container';
+import { PersonalizationPage } from '@/features/personalization/components/personalization-page';
 
-// The page's content arrives with its own issue; until then it shows only its heading.
+/** /personalization: the therapist's style and the Inside-Joke Dictionary. */
 export default function PersonalizationRoute() {
-  return <PageContainer title="Agent Personalization" />;
+  return <PersonalizationPage />;
 }

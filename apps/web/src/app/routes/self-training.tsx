@@ -1,6 +1,6 @@
-import { PageContainer } from '@/components/layout/page-container';
+import { TrainingHub } from '@/features/training/components/training-hub';
 
-// The page's content arrives with its own issue; until then it shows only its heading.
+/** /self-training: courses, quizzes, journals and exercises, with the user's progress. */
 export default function SelfTrainingRoute() {
-  return <PageContainer title="Self-Training Hub" />;
+  return <TrainingHub />;
 }
