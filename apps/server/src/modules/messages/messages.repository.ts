@@ -17,6 +17,7 @@ export async function insertMessageOnce(
     author: 'partnerA' | 'partnerB';
     authorUserId: string;
     clientId: string | null;
+    safetyCategory: MessageRow['safetyCategory'];
   },
 ): Promise<{ row: MessageRow; created: boolean }> {
   const [inserted] = await db.insert(messages).values(values).onConflictDoNothing().returning();

@@ -21,7 +21,11 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   app.post('/api/messages', { preHandler: app.requireUser }, async (request, reply) => {
     const input = parseInput(sendMessageSchema, request.body);
-    const { message, created } = await sendMessage(app.db, app.publish, request.user!.id, input);
-    return reply.status(created ? 201 : 200).send(message);
+    const { message, created, safety } = await sendMessage(
+      { db: app.db, publish: app.publish, afterPartnerMessage: app.therapist.afterPartnerMessage },
+      request.user!.id,
+      input,
+    );
+    return reply.status(created ? 201 : 200).send({ ...message, safety });
   });
 }

@@ -1,10 +1,11 @@
 import { MESSAGE_MAX_LENGTH } from '@kindred/shared/constants';
-import { type Message, SESSION_ERRORS as E } from '@kindred/shared/sessions';
+import { type Message, type SafetyFlag, SESSION_ERRORS as E } from '@kindred/shared/sessions';
 
 import type { Db } from '@/db/client';
 import { badRequest, conflict, forbidden } from '@/errors';
 import { requireSessionMember } from '@/modules/sessions/sessions.service';
 import type { Publish } from '@/realtime/events';
+import { screenMessage } from '@/therapist/safety';
 
 import { insertMessageOnce, listMessages, type MessageRow } from './messages.repository';
 
@@ -35,9 +36,15 @@ export async function getMessages(
  * partnerB); the text is trimmed, 1–4000 characters; only into an ongoing session. Committed
  * first, then announced to every server instance.
  */
+export interface SendMessageDeps {
+  db: Db;
+  publish: Publish;
+  /** The therapist's reply rule (spec §4), run after a new message is committed and announced. */
+  afterPartnerMessage(row: MessageRow): Promise<void>;
+}
+
 export async function sendMessage(
-  db: Db,
-  publish: Publish,
+  { db, publish, afterPartnerMessage }: SendMessageDeps,
   userId: string,
   input: {
     therapy_session_id: string;
@@ -45,7 +52,7 @@ export async function sendMessage(
     client_id?: string | undefined;
     author?: string | undefined;
   },
-): Promise<{ message: Message; created: boolean }> {
+): Promise<{ message: Message; created: boolean; safety: SafetyFlag }> {
   const { session, role } = await requireSessionMember(db, input.therapy_session_id, userId);
   if (input.author !== undefined && input.author !== role) throw forbidden(E.authorMismatch);
   const content = input.content.trim();
@@ -56,13 +63,21 @@ export async function sendMessage(
   }
   if (session.status !== 'ongoing') throw conflict(E.ended);
 
+  // Screened before storing, so that the flag travels with the message to the therapist's context.
+  const screen = screenMessage(content);
   const { row, created } = await insertMessageOnce(db, {
     therapySessionId: session.id,
     content,
     author: role,
     authorUserId: userId,
     clientId: input.client_id ?? null,
+    safetyCategory: screen?.category ?? null,
   });
-  if (created) await publish({ t: 'message', s: session.id, m: row.id });
-  return { message: toMessageView(row), created };
+  if (created) {
+    await publish({ t: 'message', s: session.id, m: row.id });
+    await afterPartnerMessage(row);
+  }
+  // A retried send reports the stored screen, so the writer's card does not depend on the retry.
+  const safety = row.safetyCategory ? { category: row.safetyCategory } : null;
+  return { message: toMessageView(row), created, safety };
 }

@@ -413,3 +413,149 @@ describe('session chat', () => {
     expect(within(buttons[2]!).queryByText('(new)')).not.toBeInTheDocument();
   });
 });
+
+describe('private safety card', () => {
+  const cardHeading = (name: string | RegExp) => screen.queryByRole('heading', { name });
+  let replace: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the writer crisis resources in their own column when the send's answer is flagged", async () => {
+    const api = createFakeSessionApi({ messages: [welcome()] });
+    api.state.screen = (content) =>
+      content.includes('kill myself') ? { category: 'self_harm' } : null;
+    const { user } = await openChat(api);
+
+    await user.type(field(), 'Honestly I want to kill myself some days.{Enter}');
+
+    const card = await within(mine()).findByRole('region', {
+      name: "You don't have to carry this alone",
+    });
+    expect(within(card).getByText('Only you can see this')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(within(card).getByRole('link', { name: 'Text HOME to 741741' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Call 1-800-799-7233' })).toBeVisible();
+    expect(within(card).getByText(/911 in the US/)).toBeVisible();
+    expect(within(card).getByText(/therapist is an AI/)).toBeVisible();
+    // Screen readers hear that it arrived.
+    expect(screen.getByText(/Crisis resources, only for you/)).toHaveAttribute('role', 'status');
+    // Only in the writer's column; the message itself is stored as usual.
+    expect(within(therapist()).queryByTestId('safety-card')).not.toBeInTheDocument();
+    expect(within(partner()).queryByTestId('safety-card')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(mine()).queryByText('Sending…')).not.toBeInTheDocument());
+
+    // It stays while the conversation goes on, until it is closed.
+    await live.push({
+      type: 'message',
+      sessionId: SESSION_ID,
+      message: storedMessage({ author: 'partnerB', content: 'I am here with you.' }),
+    });
+    await user.type(field(), 'Thank you.{Enter}');
+    await within(mine()).findByText('Thank you.');
+    expect(within(mine()).getByTestId('safety-card')).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'Close crisis resources' }));
+    expect(screen.queryByTestId('safety-card')).not.toBeInTheDocument();
+    expect(field()).toHaveFocus();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('tailors the wording to the category, and a new flagged send shows it again', async () => {
+    const api = createFakeSessionApi({ messages: [welcome()] });
+    api.state.screen = () => ({ category: 'abuse' });
+    const { user } = await openChat(api);
+
+    await user.type(field(), 'He hits me when he is angry.{Enter}');
+    const card = await within(mine()).findByRole('region', { name: 'You deserve to feel safe' });
+    expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent(
+      'National Domestic Violence Hotline',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Close crisis resources' }));
+    expect(screen.queryByTestId('safety-card')).not.toBeInTheDocument();
+
+    api.state.screen = () => ({ category: 'violence' });
+    await user.type(field(), 'I am going to hurt him back.{Enter}');
+    expect(
+      await within(mine()).findByRole('region', { name: 'Your safety matters' }),
+    ).toBeVisible();
+    expect(cardHeading('You deserve to feel safe')).not.toBeInTheDocument();
+  });
+
+  it('is not shown for a send that is not flagged', async () => {
+    const api = createFakeSessionApi({ messages: [welcome()] });
+    const { user } = await openChat(api);
+    await user.type(field(), 'This commute is killing me.{Enter}');
+    await waitFor(() => expect(api.sends()).toHaveLength(1));
+    await waitFor(() => expect(within(mine()).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(within(mine()).getByText('This commute is killing me.')).toBeVisible();
+    expect(screen.queryByTestId('safety-card')).not.toBeInTheDocument();
+    expect(screen.queryByText(/988/)).not.toBeInTheDocument();
+  });
+
+  it('treats a send answer without a verdict as not flagged', async () => {
+    const api = createFakeSessionApi({ messages: [welcome()] });
+    api.state.screen = () => undefined as never;
+    const { user } = await openChat(api);
+    await user.type(field(), 'Hello{Enter}');
+    await waitFor(() => expect(within(mine()).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(within(mine()).queryByText('Not sent')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('safety-card')).not.toBeInTheDocument();
+  });
+
+  it('is never shown from a live frame, even one that carries a verdict', async () => {
+    await openChat();
+    // The partner's flagged message reaches this reader over the live link: no card here.
+    const partnersMessage = {
+      ...storedMessage({ author: 'partnerB', content: 'I want to kill myself.' }),
+      safety: { category: 'self_harm' },
+    };
+    await live.push(
+      JSON.stringify({ type: 'message', sessionId: SESSION_ID, message: partnersMessage }),
+    );
+    // Nor the reader's own message echoed back by someone else's tab.
+    await live.push(
+      JSON.stringify({
+        type: 'message',
+        sessionId: SESSION_ID,
+        message: {
+          ...storedMessage({ author: 'partnerA', content: 'I will hurt him.' }),
+          safety: { category: 'violence' },
+        },
+      }),
+    );
+    expect(within(partner()).getByText('I want to kill myself.')).toBeVisible();
+    expect(within(mine()).getByText('I will hurt him.')).toBeVisible();
+    expect(screen.queryByTestId('safety-card')).not.toBeInTheDocument();
+    expect(screen.queryByText(/988/)).not.toBeInTheDocument();
+  });
+
+  it('Quick exit leaves for a neutral page with location.replace', async () => {
+    const api = createFakeSessionApi({ messages: [welcome()] });
+    api.state.screen = () => ({ category: 'self_harm' });
+    const { user } = await openChat(api);
+    await user.type(field(), 'I do not want to be here anymore.{Enter}');
+    const card = await within(mine()).findByTestId('safety-card');
+
+    await user.click(within(card).getByRole('button', { name: 'Quick exit' }));
+    expect(replace).toHaveBeenCalledExactlyOnceWith('https://www.google.com/search?q=weather');
+  });
+
+  it('Esc twice is the quick exit while the card is shown, and only then', async () => {
+    const api = createFakeSessionApi({ messages: [welcome()] });
+    const { user } = await openChat(api);
+    await user.keyboard('{Escape}{Escape}');
+    expect(replace).not.toHaveBeenCalled();
+
+    api.state.screen = () => ({ category: 'violence' });
+    await user.type(field(), 'I am scared of what he will do.{Enter}');
+    await within(mine()).findByTestId('safety-card');
+    await user.keyboard('{Escape}{Escape}');
+    expect(replace).toHaveBeenCalledExactlyOnceWith('https://www.google.com/search?q=weather');
+  });
+});

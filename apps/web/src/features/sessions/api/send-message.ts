@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 
-import { type Message, messageSchema, type SessionDetail } from '@kindred/shared/sessions';
+import {
+  type Message,
+  type SafetyFlag,
+  safetySchema,
+  type SessionDetail,
+  sendMessageResponseSchema,
+} from '@kindred/shared/sessions';
 
 import { api, ApiError } from '@/lib/api-client';
 
@@ -11,24 +18,42 @@ import { sessionKeys } from './query-keys';
 
 export type SendMessageInput = { therapy_session_id: string; content: string; client_id: string };
 
+export type SendMessageResult = { message: Message; safety: SafetyFlag };
+
+// The server always answers with `safety`; a missing one reads as "not flagged", so a message that
+// was stored is never shown as failed over it.
+const responseSchema = sendMessageResponseSchema.extend({ safety: safetySchema.optional() });
+
 /**
  * POST /api/messages. The server derives the author from the caller; `client_id` makes the call
- * idempotent, so a retry after an unclear failure can never store the message twice.
+ * idempotent, so a retry after an unclear failure can never store the message twice. The answer
+ * carries the safety screen's verdict, for the writer only: it is kept apart from the message,
+ * which the cache shares with what the live link and the history say.
  */
-export function sendMessage(input: SendMessageInput): Promise<Message> {
-  return api.post('/api/messages', input, { schema: messageSchema });
+export async function sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
+  const { safety = null, ...message } = await api.post('/api/messages', input, {
+    schema: responseSchema,
+  });
+  return { message, safety };
 }
 
 type Variables = SendMessageInput & { author: Message['author'] };
+
+type SendOptions = {
+  /** The safety screen flagged the writer's message: show the writer crisis resources. */
+  onFlagged?: (flag: NonNullable<SafetyFlag>) => void;
+};
 
 /**
  * Sends a message optimistically: it shows at once in the writer's column ('Sending…'), is
  * replaced by the stored one when the server (or the live link) confirms it, and stays with a
  * 'Retry' when sending fails — the text is never lost.
  */
-export function useSendMessage(sessionId: string) {
+export function useSendMessage(sessionId: string, options: SendOptions = {}) {
   const queryClient = useQueryClient();
   const key = sessionKeys.messages(sessionId);
+  const onFlagged = useRef(options.onFlagged);
+  onFlagged.current = options.onFlagged;
 
   const mutation = useMutation({
     mutationFn: ({ author: _author, ...input }: Variables) => sendMessage(input),
@@ -41,10 +66,11 @@ export function useSendMessage(sessionId: string) {
           : [...current, localMessage(variables)];
       });
     },
-    onSuccess: (message) => {
+    onSuccess: ({ message, safety }) => {
       queryClient.setQueryData<ChatMessage[]>(key, (current = []) =>
         mergeMessages(current, [message]),
       );
+      if (safety) onFlagged.current?.(safety);
     },
     onError: (error, variables) => {
       let reason: string = S.notSent;

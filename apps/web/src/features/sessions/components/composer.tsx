@@ -1,5 +1,14 @@
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 
 import { MESSAGE_MAX_LENGTH } from '@kindred/shared/constants';
 
@@ -19,16 +28,21 @@ type ComposerProps = {
   aiResponding: boolean;
   /** Receives the trimmed text; the composer empties itself. */
   onSend: (content: string) => void;
+  /** Lets the chat put the focus back in the field (e.g. after closing a card). */
+  handle?: RefObject<ComposerHandle | null>;
 };
+
+export type ComposerHandle = { focus: () => void };
 
 /**
  * The message field: Enter sends, Shift+Enter adds a line; the text is trimmed and sent only
  * when something is left and the AI is not answering. Near the 4,000-character limit a counter
  * shows what is left.
  */
-export function Composer({ aiResponding, onSend }: ComposerProps) {
+export function Composer({ aiResponding, onSend, handle }: ComposerProps) {
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(handle, () => ({ focus: () => field.current?.focus() }), []);
   const hadFocus = useRef(false);
   const hintId = useId();
   const counterId = useId();

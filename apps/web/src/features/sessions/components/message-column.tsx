@@ -79,7 +79,7 @@ export function MessageColumn({
         aria-label={label}
         aria-live={announce ? 'polite' : 'off'}
         tabIndex={0}
-        className="min-h-0 flex-1 overflow-y-auto overscroll-y-contain px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-4"
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-y-contain px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-4"
       >
         {messages.length === 0 && !footer ? (
           <p className="mx-auto mt-6 max-w-60 text-center text-sm text-muted-foreground">{empty}</p>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
 import type { MessageAuthor } from '@kindred/shared/sessions';
@@ -12,13 +12,14 @@ import { useMessages } from '../api/get-messages';
 import { useSessionDetail } from '../api/get-session';
 import { useSendMessage } from '../api/send-message';
 import { useSessionLive } from '../hooks/use-session-live';
-import { SESSION_STRINGS as S } from '../strings';
+import { SAFETY_STRINGS, type SafetyCategory, SESSION_STRINGS as S } from '../strings';
 import { type ChatMessage, newClientId } from '../utils/messages';
 
-import { Composer } from './composer';
+import { Composer, type ComposerHandle } from './composer';
 import { ConnectionBanner } from './connection-banner';
 import { MessageColumn } from './message-column';
 import { MessagePanes, type Pane } from './message-panes';
+import { SafetyCard } from './safety-card';
 import { SessionHeader } from './session-header';
 import { SessionError, SessionLoading } from './session-states';
 import { TherapistActivity } from './therapist-activity';
@@ -47,10 +48,19 @@ function SessionChatContent({ sessionId }: { sessionId: string }) {
   const session = detail.data;
   const ongoing = session?.status === 'ongoing';
   const live = useSessionLive(sessionId, ongoing);
-  const { send } = useSendMessage(sessionId);
   const end = useEndSession(sessionId);
   const [sentCount, setSentCount] = useState(0);
   const [focusRequest, setFocusRequest] = useState<{ index: number; nonce: number }>();
+  // Crisis resources for this writer, from their own flagged send only (never from a frame).
+  const composer = useRef<ComposerHandle>(null);
+  const [safety, setSafety] = useState<{ category: SafetyCategory; nonce: number } | null>(null);
+  const { send } = useSendMessage(sessionId, {
+    onFlagged: ({ category }) => {
+      setSafety({ category, nonce: Date.now() });
+      // Bring the writer's own column, where the card is, into view (phones).
+      setFocusRequest({ index: 0, nonce: Date.now() });
+    },
+  });
 
   const partnerRole: MessageAuthor | null = session
     ? session.role === 'partnerA'
@@ -140,6 +150,21 @@ function SessionChatContent({ sessionId }: { sessionId: string }) {
           empty={S.emptyMine}
           announce={false}
           scrollSignal={sentCount}
+          {...(safety
+            ? {
+                footer: (
+                  <SafetyCard
+                    key={safety.nonce}
+                    category={safety.category}
+                    onClose={() => {
+                      setSafety(null);
+                      composer.current?.focus();
+                    }}
+                  />
+                ),
+                footerVersion: `safety:${safety.nonce}`,
+              }
+            : {})}
           {...(ongoing && !responding ? { onRetry } : {})}
         />
       ),
@@ -196,11 +221,15 @@ function SessionChatContent({ sessionId }: { sessionId: string }) {
         onEnd={onEnd}
       />
       {ongoing ? <ConnectionBanner state={live.connection} /> : null}
+      {/* Always mounted, so the card's arrival is heard; the card itself sits in the own column. */}
+      <p role="status" className="sr-only">
+        {safety ? SAFETY_STRINGS.announce(SAFETY_STRINGS.byCategory[safety.category].title) : ''}
+      </p>
       <div className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 flex-col">
         <MessagePanes panes={panes} {...(focusRequest ? { focusRequest } : {})} />
       </div>
       {ongoing ? (
-        <Composer aiResponding={responding} onSend={onSend} />
+        <Composer aiResponding={responding} onSend={onSend} handle={composer} />
       ) : (
         <div
           role="status"

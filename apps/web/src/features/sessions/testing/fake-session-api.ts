@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { Message, SessionDetail, TherapySession } from '@kindred/shared/sessions';
+import type { Message, SafetyFlag, SessionDetail, TherapySession } from '@kindred/shared/sessions';
 
 export const SESSION_ID = '5e55a0a1-0000-4000-8000-000000000001';
 export const RELATIONSHIP_ID = 'a0a0a0a0-0000-4000-8000-000000000001';
@@ -61,6 +61,8 @@ export function createFakeSessionApi(
     send: 'store' as SendBehaviour,
     end: { status: 200 } as Answer,
     held: [] as (() => void)[],
+    /** The safety screen's verdict on a sent text, returned to the writer only. */
+    screen: (_content: string): SafetyFlag => null,
   };
   const calls: RecordedCall[] = [];
 
@@ -72,14 +74,15 @@ export function createFakeSessionApi(
 
   const store = (body: { content: string; client_id: string }): Answer => {
     const existing = state.messages.find((m) => m.client_id === body.client_id);
-    if (existing) return { status: 200, body: existing };
+    if (existing)
+      return { status: 200, body: { ...existing, safety: state.screen(existing.content) } };
     const message = storedMessage({
       author: state.detail.role,
       content: body.content.trim(),
       client_id: body.client_id,
     });
     state.messages.push(message);
-    return { status: 201, body: message };
+    return { status: 201, body: { ...message, safety: state.screen(message.content) } };
   };
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,0 +1,526 @@
+// What a partner's message says, as far as deterministic patterns can tell: its kind (a greeting,
+// "idk", a question to the facilitator…), the clause worth quoting back, a feeling, topics and
+// any of the Four Horsemen. Patterns are flat alternations, linear in the message length.
+
+import { detectHorsemen, type HorsemanFinding, normalizeText } from './horsemen';
+import type { FeelingId, HorsemanId, TopicId } from './phrases';
+import type { TurnMessage } from './types';
+
+export type MessageKind = 'greeting' | 'unsure' | 'agree' | 'short' | 'question' | 'statement';
+export type QuestionKind = 'ai' | 'normal' | 'advice';
+
+export interface Said {
+  author: 'partnerA' | 'partnerB';
+  name: string;
+  /** The message, normalised (ASCII apostrophes, no emojis). */
+  text: string;
+  kind: MessageKind;
+  questionKind?: QuestionKind;
+  /** The words to quote back: the salient clause, or the whole message when it is short. */
+  quote: string;
+  feeling?: FeelingId;
+  /** The partner named the feeling themselves. */
+  feelingNamed: boolean;
+  /** A horseman the partner names (as their own pattern). */
+  mentions?: HorsemanId;
+  topics: TopicId[];
+  horsemen: HorsemanFinding[];
+  /** The clause that shows each horseman found. */
+  horsemanQuotes: Partial<Record<HorsemanId, string>>;
+  /** No calm clause was left to quote: the quote itself shows a horseman. */
+  quoteShowsHorseman: boolean;
+}
+
+/** A Unicode-aware `\b`, as in horsemen.ts. */
+const B = '(?:(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_])|(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_]))';
+const re = (source: string) => new RegExp(source.replaceAll('\\b', B), 'iu');
+
+const EMOJI = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0F/gu;
+const CJK = /[\u3400-\u9FFF\uF900-\uFAFF]/u;
+const CJK_ALL = /[\u3400-\u9FFF\uF900-\uFAFF]/gu;
+
+const isCjk = (text: string) => CJK.test(text);
+
+/** Words in Latin-script text; CJK text counts about one word per two characters. */
+export function wordCount(text: string): number {
+  const cjk = text.match(CJK_ALL)?.length ?? 0;
+  const latin = text
+    .replace(CJK_ALL, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
+  return latin.length + Math.ceil(cjk / 2);
+}
+
+// --- Feelings -------------------------------------------------------------------------------
+
+const FEELING_PATTERNS: readonly (readonly [FeelingId, RegExp])[] = [
+  [
+    'close',
+    re(
+      '\\bcloser\\b|\\bconnected\\b|\\bclose\\s+to\\s+(?:you|him|her|each\\s+other)\\b|\\bmás\\s+cerca\\b|\\bmás\\s+unid[oa]s\\b|\\bconectad[oa]s\\b|\\bplus\\s+proches?\\b|\\bnäher\\b|\\bverbunden\\b|更亲近|更近了|更亲密',
+    ),
+  ],
+  [
+    'unheard',
+    re(
+      "\\bunheard\\b|\\bnot\\s+heard\\b|\\b(?:don't|doesn't|never)\\s+listens?\\b|\\bnot\\s+listening\\b|\\bignored\\b|\\bignores\\s+me\\b|\\binvisible\\b|\\bno\\s+me\\s+escuchas?\\b|\\bignorad[oa]\\b|\\bpas\\s+écouté|\\bm'écoutes?\\s+(?:pas|jamais)\\b|\\bignorée?\\b|\\bnicht\\s+gehört\\b|\\bhörst\\s+mir\\s+(?:nicht|nie)\\s+zu\\b|\\bignoriert\\b|不听我|没人听|被忽视|忽略我",
+    ),
+  ],
+  [
+    'unappreciated',
+    re(
+      '\\bunappreciated\\b|\\bnot\\s+appreciated\\b|\\btaken\\s+for\\s+granted\\b|\\bno\\s+one\\s+notices\\b|\\bnever\\s+notices\\b|\\bthankless\\b|\\bno\\s+me\\s+valoras\\b|\\bno\\s+valorad[oa]\\b|\\bpas\\s+reconnue?\\b|\\bpas\\s+appréciée?\\b|\\bpour\\s+acquis\\b|\\bnicht\\s+wertgeschätzt\\b|\\bfür\\s+selbstverständlich\\b|不被欣赏|不被重视|理所当然',
+    ),
+  ],
+  [
+    'criticized',
+    re(
+      '\\bcritici[sz]ed\\b|\\bjudged\\b|\\battacked\\b|\\bnagged\\b|\\bnagging\\b|\\bblamed\\b|\\bcriticad[oa]\\b|\\bjuzgad[oa]\\b|\\bcritiquée?\\b|\\bjugée?\\b|\\bkritisiert\\b|\\bverurteilt\\b|被批评|被指责|被评判|指责我',
+    ),
+  ],
+  [
+    'overwhelmed',
+    re(
+      "\\boverwhelm\\w*|\\bdoing\\s+everything\\b|\\bdo\\s+everything\\b|\\btoo\\s+much\\b|\\bdrowning\\b|\\bcan't\\s+cope\\b|\\bstretched\\s+thin\\b|\\bagobiad[oa]\\b|\\bdesbordad[oa]\\b|\\blo\\s+hago\\s+todo\\b|\\bdébordée?\\b|\\bsubmergée?\\b|\\bdépassée?\\b|\\bje\\s+fais\\s+tout\\b|\\büberfordert\\b|\\büberwältigt\\b|\\bmache\\s+alles\\b|喘不过气|不堪重负|什么都是我",
+    ),
+  ],
+  [
+    'lonely',
+    re(
+      '\\blonely\\b|\\bloneliness\\b|\\balone\\b|\\bisolated\\b|\\bme\\s+siento\\s+sol[oa]\\b|\\bestoy\\s+sol[oa]\\b|\\bsoledad\\b|\\bme\\s+sens\\s+seule?\\b|\\bsuis\\s+seule?\\b|\\bsolitude\\b|\\beinsam\\b|\\ballein\\b|孤独|寂寞|孤单',
+    ),
+  ],
+  [
+    'hurt',
+    re(
+      '\\bhurt\\b|\\bhurts\\b|\\bhurtful\\b|\\bwounded\\b|\\bheartbroken\\b|\\bdolid[oa]\\b|\\bme\\s+duele\\b|\\bherid[oa]\\b|\\bblessée?\\b|\\bme\\s+fait\\s+mal\\b|\\bverletzt\\b|\\btut\\s+mir\\s+weh\\b|\\bgekränkt\\b|受伤|伤害了我|委屈',
+    ),
+  ],
+  [
+    'disconnected',
+    re(
+      '\\bdisconnected\\b|\\bdistant\\b|\\b(?:drifted|drifting|growing)\\s+apart\\b|\\blike\\s+roommates\\b|\\bdistanciad[oa]s?\\b|\\bdesconectad[oa]s?\\b|\\bdistants?\\b|\\béloignée?s?\\b|\\bdistanziert\\b|\\bentfremdet\\b|\\bauseinandergelebt\\b|疏远|像室友|渐行渐远',
+    ),
+  ],
+  ['jealous', re('\\bjealous\\w*|\\bcelos[oa]?s?\\b|\\bjalou\\w*|\\beifersü?cht\\w*|嫉妒|吃醋')],
+  [
+    'tired',
+    re(
+      '\\btired\\b(?!\\s+of)|\\bexhausted\\b|\\bdrained\\b|\\bworn\\s+out\\b|\\bburn[te]d?\\s+out\\b|\\bcansad[oa]\\b|\\bagotad[oa]\\b|\\bfatiguée?\\b|\\bépuisée?\\b|\\bcrevée?\\b|\\bmüde\\b|\\berschöpft\\b|\\bausgelaugt\\b|疲惫|筋疲力尽|好累|很累|太累',
+    ),
+  ],
+  [
+    'stressed',
+    re(
+      '\\bstress\\w*|\\bunder\\s+pressure\\b|\\bestresad[oa]\\b|\\bestrés\\b|\\bstressée?\\b|\\bgestresst\\b|压力',
+    ),
+  ],
+  [
+    'anxious',
+    re(
+      '\\banxious\\b|\\banxiety\\b|\\bworried\\b|\\bworry\\b|\\bnervous\\b|\\buneasy\\b|\\binsecure\\b|\\bansios[oa]\\b|\\bansiedad\\b|\\bpreocupad[oa]\\b|\\binsegur[oa]\\b|\\banxieu\\w*|\\bangoiss\\w*|\\binquiète?\\b|\\bbesorgt\\b|\\bnervös\\b|\\bunsicher\\b|焦虑|担心|不安',
+    ),
+  ],
+  [
+    'scared',
+    re(
+      "\\bscared\\b|\\bafraid\\b|\\bfrightened\\b|\\bterrified\\b|\\bmiedo\\b|\\basustad[oa]\\b|\\bj'ai\\s+peur\\b|\\beffrayée?\\b|\\bAngst\\b|害怕|恐惧",
+    ),
+  ],
+  [
+    'frustrated',
+    re(
+      '\\bfrustrat\\w*|\\bannoyed\\b|\\birritated\\b|\\bfed\\s+up\\b|\\bsick\\s+of\\b|\\btired\\s+of\\b|\\bhart[oa]\\b|\\bfrustré\\w*|\\bagacée?\\b|\\ben\\s+ai\\s+marre\\b|\\bfrustriert\\b|\\bgenervt\\b|\\bhabe\\s+es\\s+satt\\b|沮丧|受够了|好烦|很烦',
+    ),
+  ],
+  [
+    'angry',
+    re(
+      '\\bangry\\b|\\bmad\\s+at\\b|\\bfurious\\b|\\bpissed\\b|\\blivid\\b|\\bresent\\w*|\\benfadad[oa]\\b|\\benojad[oa]\\b|\\bfurios[oa]\\b|\\brabia\\b|\\ben\\s+colère\\b|\\bfurieu\\w*|\\bénervée?\\b|\\bwütend\\b|\\bsauer\\b|\\bzornig\\b|生气|愤怒|气死',
+    ),
+  ],
+  [
+    'sad',
+    re(
+      '\\bsad\\b|\\bsadness\\b|\\bdepressed\\b|\\bunhappy\\b|\\bmiserable\\b|\\bcry\\b|\\bcrying\\b|\\btriste\\b|\\btristeza\\b|\\blloro\\b|\\btristesse\\b|\\bpleure\\b|\\btraurig\\b|\\bunglücklich\\b|\\bweine\\b|难过|伤心|哭',
+    ),
+  ],
+  [
+    'disappointed',
+    re(
+      '\\bdisappoint\\w*|\\blet\\s+(?:me\\s+)?down\\b|\\bdecepcionad[oa]\\b|\\bdecepción\\b|\\bdéçue?\\b|\\bdéception\\b|\\benttäuscht\\b|失望',
+    ),
+  ],
+  [
+    'guilty',
+    re(
+      '\\bguilty\\b|\\bguilt\\b|\\bashamed\\b|(?<!not\\s)\\bmy\\s+fault\\b|\\bculpable\\b|\\bvergüenza\\b|\\bcoupable\\b|\\bculpabilité\\b|\\bhonte\\b|\\bschuldig\\b|\\bschäme\\b|内疚|愧疚|惭愧',
+    ),
+  ],
+  [
+    'stuck',
+    re(
+      "\\bstuck\\b|\\bconfused\\b|\\bgoing\\s+in\\s+circles\\b|\\bdon't\\s+know\\s+what\\s+to\\s+do\\b|\\batascad[oa]s?\\b|\\bconfundid[oa]\\b|\\bbloquée?s?\\b|\\bperdue?s?\\b|\\bfestgefahren\\b|\\bratlos\\b|\\bverwirrt\\b|卡住|迷茫|困惑|不知道该怎么办",
+    ),
+  ],
+  [
+    'hopeful',
+    re(
+      "\\bhopeful\\b|\\bi\\s+hope\\b|\\bwe\\s+hope\\b|\\boptimistic\\b|\\besperanza\\b|\\bojalá\\b|\\bespero\\b|\\bespoir\\b|\\bj'espère\\b|\\bHoffnung\\b|\\bich\\s+hoffe\\b|希望",
+    ),
+  ],
+  [
+    'grateful',
+    re(
+      "\\bgrateful\\b|\\bthankful\\b|\\bi\\s+(?:really\\s+)?appreciated?\\b|\\bthank\\s+you\\s+for\\b|\\bthanks\\s+for\\b|\\bagradecid[oa]\\b|\\baprecio\\b|\\bgracias\\s+por\\b|\\breconnaissante?\\b|\\bj'apprécie\\b|\\bmerci\\s+(?:pour|de|d')|\\bdankbar\\b|\\bich\\s+schätze\\b|\\bdanke\\s+für\\b|感激|感谢|谢谢你",
+    ),
+  ],
+  [
+    'happy',
+    re(
+      '\\bhappy\\b|\\bglad\\b|\\bjoy\\b|\\benjoy\\w*|\\bfeliz\\b|\\bcontent[oa]\\b|\\balegr\\w*|\\bheureu\\w*|\\bjoie\\b|\\bglücklich\\b|\\bfroh\\b|开心|快乐|高兴|幸福',
+    ),
+  ],
+];
+
+/** Positive feelings get a different acknowledgement ("good to hear", not "that sounds hard"). */
+export const POSITIVE_FEELINGS: ReadonlySet<FeelingId> = new Set([
+  'close',
+  'hopeful',
+  'grateful',
+  'happy',
+]);
+
+/** Words that describe a situation rather than name a feeling ("I'm doing everything"). */
+const SITUATION = re(
+  "\\bdoing\\s+everything\\b|\\bdo\\s+everything\\b|\\btoo\\s+much\\b|\\b(?:don't|doesn't|never)\\s+listens?\\b|\\bnot\\s+listening\\b|\\bignores\\s+me\\b|\\blo\\s+hago\\s+todo\\b|\\bje\\s+fais\\s+tout\\b|\\bmache\\s+alles\\b|什么都是我|不听我|没人听",
+);
+/** "I feel …", "I'm (so) …": the partner named the feeling themselves. */
+const NAMED_BEFORE = re(
+  "\\b(?:i|i'm|i\\s+am|i\\s+was|i've\\s+been|feel|felt|feeling|me\\s+siento|estoy|me\\s+sens|suis|fühle\\s+mich|bin)\\b[^.!?,;]{0,14}$|我[^。！？，]{0,4}$",
+);
+
+/** The feeling words that carry their own "I feel" ("me siento sola", "I hope"). */
+const SELF_IN_MATCH = re(
+  "^(?:me\\s+siento|estoy|me\\s+sens|suis|j'ai\\s+peur|j'apprécie|j'espère|i\\s+(?:really\\s+)?appreciate|i\\s+hope|we\\s+hope|ich\\s+schätze|ich\\s+hoffe|我)",
+);
+
+const NEGATION_BEFORE = re(
+  "\\b(?:not|never|no|isn't|aren't|don't|nicht|kein|keine|pas|nunca)\\s+(?:\\p{L}+\\s+)?$|[不没]$",
+);
+
+export interface FeelingFound {
+  feeling: FeelingId;
+  /** The partner said it in so many words ("I feel criticized"), so it needs no labelling. */
+  named: boolean;
+}
+
+/** The first feeling in the text (not negated), most specific first. */
+export function findFeeling(text: string): FeelingFound | undefined {
+  for (const [feeling, pattern] of FEELING_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const before = text.slice(Math.max(0, match.index - 24), match.index);
+    if (NEGATION_BEFORE.test(before)) continue;
+    const named =
+      !SITUATION.test(match[0]) && (NAMED_BEFORE.test(before) || SELF_IN_MATCH.test(match[0]));
+    return { feeling, named };
+  }
+  return undefined;
+}
+
+export const detectFeeling = (text: string): FeelingId | undefined => findFeeling(text)?.feeling;
+
+// --- The Four Horsemen, named by the partner (session 2: "which do you recognise?") -----------
+
+const HORSEMAN_MENTIONS: readonly (readonly [HorsemanId, RegExp])[] = [
+  [
+    'criticism',
+    re('\\bcriticism\\b|\\bcritical\\b|\\bcrítica\\b|\\bcritique\\b|\\bKritik\\b|批评'),
+  ],
+  ['contempt', re('\\bcontempt\\w*|\\bdesprecio\\b|\\bmépris\\b|\\bVerachtung\\b|轻蔑')],
+  [
+    'defensiveness',
+    re(
+      '\\bdefensive\\w*|\\bdefensiv[oa]\\b|\\bdéfensi\\w*|\\bRechtfertigung\\b|\\brechtfertige\\w*|防御|辩解',
+    ),
+  ],
+  [
+    'stonewalling',
+    re('\\bstonewall\\w*|\\bevasiv[oa]\\b|\\bdérobade\\b|\\bMauern\\b|\\bmauere\\b|筑墙|冷战'),
+  ],
+];
+
+/** A horseman the partner names as their own pattern. */
+export function mentionedHorseman(text: string): HorsemanId | undefined {
+  return HORSEMAN_MENTIONS.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+// --- Topics ---------------------------------------------------------------------------------
+
+const TOPIC_PATTERNS: readonly (readonly [TopicId, RegExp])[] = [
+  [
+    'communication',
+    re(
+      '\\btalk\\w*|\\blisten\\w*|\\bcommunicat\\w*|\\bconversations?\\b|\\bhabl\\w*|\\bescuch\\w*|\\bcomunica\\w*|\\bparler\\b|\\bparlons\\b|\\bparle\\b|\\bécout\\w*|\\bcommuni\\w*|\\bdiscut(?:er|ons|ez|ent)\\b|\\bdiscussions?\\b|\\breden\\b|\\bredest\\b|\\bsprechen\\b|\\bzuhör\\w*|\\bhörst\\b|\\bGespräch\\w*|\\bkommuni\\w*|沟通|说话|聊天|倾听|交流',
+    ),
+  ],
+  [
+    'chores',
+    re(
+      '\\bchores?\\b|\\bhousework\\b|\\bdishes\\b|\\blaundry\\b|\\bclean\\w*|\\btidy\\w*|\\bcook\\w*|\\btareas\\b|\\blimpi\\w*|\\bplatos\\b|\\bménage\\b|\\bvaisselle\\b|\\blinge\\b|\\btâches\\b|\\bHaushalt\\w*|\\bAbwasch\\b|\\bWäsche\\b|\\bputzen\\b|\\baufräumen\\b|\\bGeschirr\\b|家务|洗碗|打扫|做饭|洗衣',
+    ),
+  ],
+  [
+    'time',
+    re(
+      '\\btime\\s+together\\b|\\bquality\\s+time\\b|\\bdate\\s+night\\b|\\bspend\\s+time\\b|\\btime\\s+for\\s+us\\b|\\btiempo\\s+juntos\\b|\\btiempo\\s+para\\s+nosotros\\b|\\btemps\\s+ensemble\\b|\\bdu\\s+temps\\s+pour\\s+nous\\b|\\bZeit\\s+(?:zusammen|füreinander|für\\s+uns)\\b|\\bgemeinsame\\s+Zeit\\b|一起的时间|陪我|陪伴|约会',
+    ),
+  ],
+  [
+    'money',
+    re(
+      '\\bmoney\\b|\\bspending\\b|\\bbudget\\b|\\bbills\\b|\\bdebt\\b|\\bdinero\\b|\\bgastos?\\b|\\bfacturas?\\b|\\bdeudas?\\b|\\bargent\\b|\\bdépenses?\\b|\\bfactures?\\b|\\bdettes?\\b|\\bGeld\\b|\\bRechnungen?\\b|\\bSchulden\\b|花钱|账单|预算|钱',
+    ),
+  ],
+  [
+    'intimacy',
+    re(
+      '\\bintima\\w*|\\bsex\\w*|\\baffection\\w*|\\bcuddl\\w*|\\bcloseness\\b|\\bintimidad\\b|\\bsexo\\b|\\bcariño\\b|\\bafecto\\b|\\bintimité\\b|\\btendresse\\b|\\bcâlins?\\b|\\bIntimität\\b|\\bZärtlichkeit\\b|\\bNähe\\b|亲密|拥抱',
+    ),
+  ],
+  [
+    'work',
+    re(
+      '\\bwork\\w*|\\bjob\\b|\\boffice\\b|\\bboss\\b|\\bcareer\\b|\\bshifts?\\b|\\btrabaj\\w*|\\bjefe\\b|\\boficina\\b|\\btravail\\w*|\\bboulot\\b|\\bbureau\\b|\\bArbeit\\w*|\\barbeite\\w*|\\bBüro\\b|工作|上班|加班|老板',
+    ),
+  ],
+  [
+    'family',
+    re(
+      '\\bfamily\\b|\\bparents\\b|\\bin-laws\\b|\\bmother\\b|\\bmom\\b|\\bmum\\b|\\bfather\\b|\\bdad\\b|\\bfamilia\\b|\\bsuegr\\w*|\\bmadre\\b|\\bpadre\\b|\\bfamille\\b|\\bbelle-mère\\b|\\bbeaux-parents\\b|\\bmère\\b|\\bpère\\b|\\bFamilie\\b|\\bSchwieger\\w*|\\bMutter\\b|\\bVater\\b|\\bEltern\\b|家人|父母|婆婆|岳母|公公|岳父',
+    ),
+  ],
+  [
+    'kids',
+    re(
+      '\\bkids?\\b|\\bchildren\\b|\\bchild\\b|\\bbaby\\b|\\bparenting\\b|\\bhij[oa]s\\b|\\bniños\\b|\\bbebé\\b|\\benfants?\\b|\\bbébé\\b|\\bKinder\\b|孩子|宝宝|儿子|女儿',
+    ),
+  ],
+  [
+    'screens',
+    re(
+      '\\bphones?\\b|\\bscreens?\\b|\\binstagram\\b|\\btiktok\\b|\\bsocial\\s+media\\b|\\btv\\b|\\bnetflix\\b|\\bgaming\\b|\\bvideo\\s*games?\\b|\\bmóvil\\w*|\\bcelular\\w*|\\bpantallas?\\b|\\bredes\\b|\\btéléphones?\\b|\\bportables?\\b|\\bécrans?\\b|\\bHandys?\\b|\\bBildschirm\\w*|\\bFernseh\\w*|手机|屏幕|刷视频|游戏',
+    ),
+  ],
+  [
+    'trust',
+    re(
+      '\\btrust\\w*|\\blie\\b|\\blied\\b|\\blying\\b|\\bcheat\\w*|\\bconfianza\\b|\\bment(?:ir|iste|ira|iras|ía|irosa?)\\b|\\bengañ\\w*|\\bconfiance\\b|\\bmensonges?\\b|\\btromp\\w*|\\bVertrauen\\b|\\blügen\\b|\\bgelogen\\b|\\bLügen?\\b|\\bbetrogen\\b|信任|撒谎|欺骗|骗我',
+    ),
+  ],
+  [
+    'arguments',
+    re(
+      '\\bargu\\w*|\\bfight\\w*|\\byell\\w*|\\bshout\\w*|\\bdiscut(?:ir|imos|ís|en|es|ió|iendo)\\b|\\bdiscusi(?:ón|ones)\\b|\\bpele(?:a|as|an|amos|ar)\\b|\\bgrit(?:ar|os?|as?|amos|an)\\b|\\bdisputes?\\b|\\bengueul\\w*|\\bcri(?:er|es?|ons|ez|ent|é)\\b|\\bStreit\\w*|\\bstreiten\\b|\\bschrei\\w*|吵架|争吵|大喊',
+    ),
+  ],
+];
+
+export function detectTopics(text: string): TopicId[] {
+  return TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+}
+
+// --- Message kinds --------------------------------------------------------------------------
+
+const GREETING = re(
+  '^(?:hi|hello|hey|hiya|howdy|good\\s+(?:morning|afternoon|evening)|hola|buenas(?:\\s+tardes|\\s+noches)?|buenos\\s+días|bonjour|bonsoir|salut|coucou|hallo|guten\\s+(?:morgen|tag|abend)|servus|moin|你好|您好|大家好|嗨|哈喽)(?:[\\s,]+(?:there|everyone|all|both|guys|again|emma|james|olivia|dr\\.?\\s*\\p{L}+|doctor|doc|à\\s+tous|a\\s+todos|zusammen|everybody))*$',
+);
+const UNSURE = re(
+  "^(?:idk|i\\s+don't\\s+know|i\\s+do\\s+not\\s+know|dunno|not\\s+sure|no\\s+idea|i'm\\s+not\\s+sure|no\\s+clue|hmm+|um+|no\\s+sé|ni\\s+idea|no\\s+lo\\s+sé|je\\s+ne\\s+sais\\s+pas|je\\s+sais\\s+pas|chais\\s+pas|aucune\\s+idée|pas\\s+sûre?|keine\\s+ahnung|weiß\\s+nicht|ich\\s+weiß\\s+(?:es\\s+)?nicht|不知道|不确定|说不好|不清楚)\\b",
+);
+const AGREE = re(
+  "^(?:ok|okay|k|kk|yes|yep|yeah|yup|sure|fine|agreed|i\\s+agree|sounds\\s+good|deal|of\\s+course|absolutely|sí|si|vale|claro|de\\s+acuerdo|por\\s+supuesto|oui|d'accord|bien\\s+sûr|ja|klar|einverstanden|gut|natürlich|好|好的|可以|行|嗯|同意|没问题|当然)(?:[\\s,]+(?:ok|okay|sure|yes|sí|oui|ja|d'accord|klar|好的|好|fine|thanks|gracias|merci|danke))*$",
+);
+
+const QUESTION_PATTERNS: readonly (readonly [QuestionKind, RegExp])[] = [
+  [
+    'ai',
+    re(
+      '\\bare\\s+you\\s+(?:a\\s+|an\\s+)?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwho\\s+are\\s+you\\b|\\bam\\s+i\\s+talking\\s+to\\s+(?:a\\s+)?(?:real|human|person|bot)\\b|\\beres\\s+(?:un[oa]?\\s+)?(?:persona|humano|humana|real|robot|bot|ia)\\b|\\bes\\s+usted\\s+(?:una\\s+persona|humano|humana|real)\\b|\\b(?:es-tu|êtes-vous)\\s+(?:un\\s+|une\\s+)?(?:humaine?|vraie?|robot|ia|personne)\\b|\\b(?:bist\\s+du|sind\\s+sie)\\s+(?:ein\\s+|eine\\s+)?(?:mensch|echt|roboter|ki|bot)\\b|[你您]是(?:真人|人|机器人|AI|ai|人工智能)吗',
+    ),
+  ],
+  [
+    'normal',
+    re(
+      "\\b(?:is|isn't)\\s+(?:this|that|it)\\s+(?:normal|common)\\b|\\bare\\s+we\\s+normal\\b|\\bdo\\s+other\\s+couples\\b|\\bes\\s+normal\\b|\\bes\\s+común\\b|\\botras\\s+parejas\\b|\\b(?:est-ce|c'est)\\s+normal\\b|\\best-ce\\s+que\\s+c'est\\s+normal\\b|\\bc'est\\s+courant\\b|\\bist\\s+das\\s+(?:normal|üblich)\\b|\\banderen\\s+paaren\\b|正常吗|常见吗|别的夫妻|其他情侣",
+    ),
+  ],
+  [
+    'advice',
+    re(
+      "\\bwhat\\s+(?:should|can|do)\\s+(?:we|i)\\s+do\\b|\\bhow\\s+(?:do|can|should)\\s+(?:we|i)\\b|\\bany\\s+(?:advice|tips|suggestions)\\b|\\bwhat\\s+do\\s+you\\s+(?:suggest|recommend|think)\\b|\\bcan\\s+you\\s+help\\b|\\bhelp\\s+us\\b|\\bwhat\\s+would\\s+you\\s+(?:do|suggest)\\b|\\bqué\\s+(?:debemos|deberíamos|podemos|hacemos|hago)\\b|\\bcómo\\s+(?:podemos|hacemos|puedo)\\b|\\balgún\\s+consejo\\b|\\bqué\\s+(?:nos\\s+)?recomiendas?\\b|\\bqué\\s+opinas\\b|\\bque\\s+(?:devons|devrions|pouvons)-nous\\b|\\bcomment\\s+(?:pouvons-nous|faire|on\\s+fait)\\b|\\bdes\\s+conseils\\b|\\bqu'en\\s+pens(?:es-tu|ez-vous)\\b|\\bwas\\s+(?:sollen|können)\\s+wir\\b|\\bwie\\s+(?:können|sollen)\\s+wir\\b|\\b(?:tipps|rat)\\b|\\bwas\\s+(?:schlägst|rätst)\\s+du\\b|\\b(?:kannst\\s+du|können\\s+sie)\\s+uns\\s+helfen\\b|怎么办|该怎么做|有什么建议|你觉得呢|您觉得呢|能帮我们",
+    ),
+  ],
+];
+
+// --- The clause worth quoting -----------------------------------------------------------------
+
+const FILLER = re(
+  '^(?:(?:well|so|okay|ok|yeah|also|bon|bueno|pues|alors|naja)\\s*,|honestly|i\\s+mean|um+|uh+|hmm+|mira|eh\\s+bien|franchement|ehrlich\\s+gesagt|嗯|那个|其实)[\\s,.:;!-]*',
+);
+const LEADING_CONJUNCTION = re(
+  '^(?:and|but|or|anyway|plus|then|y|pero|o|et|mais|ou|donc|und|aber|oder|而且|但是|可是|所以|然后)\\b[\\s,]*',
+);
+const I_STATEMENT = re(
+  "\\bi\\s+(?:really\\s+)?(?:feel|felt|need|want|wish|hope|miss|worry|appreciate|appreciated|love|loved)\\b|\\bi'm\\s+(?:worried|afraid|scared|tired|hurt|exhausted|lonely|frustrated|sad)\\b|\\bme\\s+siento\\b|\\bnecesito\\b|\\bquiero\\b|\\becho\\s+de\\s+menos\\b|\\bje\\s+me\\s+sens\\b|\\bj'ai\\s+besoin\\b|\\bje\\s+veux\\b|\\bj'aimerais\\b|\\bich\\s+fühle\\b|\\bich\\s+brauche\\b|\\bich\\s+wünsche\\b|\\bich\\s+vermisse\\b|我觉得|我感觉|我需要|我希望|我想",
+);
+const ALWAYS_NEVER = re('\\b(?:always|never|siempre|nunca|toujours|jamais|immer|nie)\\b|总是|从来');
+const THANKS_ONLY = re('^(?:thanks?|thank\\s+you|gracias|merci|danke|谢谢)\\b');
+
+function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+|\n+|(?<=[。！？])/u)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+function splitClauses(sentence: string): string[] {
+  if (wordCount(sentence) <= 12) return [sentence];
+  return sentence
+    .split(
+      re(
+        '\\s*[,;:]\\s+|\\s+[–—-]\\s+|[，；：]|\\s+(?:and|but|because|so|although|though|y|pero|porque|aunque|et|mais|parce\\s+que|car|und|aber|weil|obwohl|sondern)\\s+|(?:但是|可是|因为|所以|而且)',
+      ),
+    )
+    .map((c) => c.trim())
+    .filter((c) => /[\p{L}\p{N}]/u.test(c));
+}
+
+function score(piece: string): number {
+  let points = 0;
+  if (detectFeeling(piece)) points += 3;
+  if (I_STATEMENT.test(piece)) points += 3;
+  if (detectHorsemen(piece).length > 0) points += 2;
+  if (detectTopics(piece).length > 0) points += 1;
+  if (ALWAYS_NEVER.test(piece)) points += 1;
+  if (GREETING.test(piece.replace(/[\p{P}]+$/u, ''))) points -= 3;
+  if (THANKS_ONLY.test(piece) && wordCount(piece) <= 3) points -= 3;
+  if (wordCount(piece) < 3) points -= 1;
+  return points;
+}
+
+/** Cut to a quotable length at a word boundary, marking the cut. */
+function shorten(text: string): string {
+  if (isCjk(text)) {
+    const chars = [...text];
+    return chars.length > 30 ? `${chars.slice(0, 28).join('')}…` : text;
+  }
+  const words = text.split(/\s+/);
+  return words.length > 16 ? `${words.slice(0, 14).join(' ')}…` : text;
+}
+
+/** Tidy the ends of a quote: fillers, wrapping quotes, trailing punctuation (not "?"). */
+function tidy(text: string): string {
+  let out = text.trim().replace(/^["'«„“]+|["'»“”]+$/gu, '');
+  for (let i = 0; i < 3; i++) out = out.replace(FILLER, '').replace(LEADING_CONJUNCTION, '');
+  out = out.replace(/[\s.,;:!。，；：！]+$/u, '');
+  return out.trim();
+}
+
+/**
+ * The clause of a message most worth reflecting back: feelings and needs first. With
+ * `avoidHorsemen`, a clause that shows a horseman is passed over when another one will do (the
+ * horseman is named separately, and the experience under it is what deserves reflecting).
+ */
+export function salientClause(text: string, avoidHorsemen = false): string {
+  let pieces = splitSentences(text).flatMap(splitClauses);
+  if (pieces.length === 0) return tidy(text);
+  if (avoidHorsemen) {
+    const calm = pieces.filter((p) => detectHorsemen(p).length === 0 && wordCount(p) >= 3);
+    if (calm.length > 0) pieces = calm;
+  }
+  let best = pieces[0]!;
+  let bestScore = score(best);
+  for (const piece of pieces.slice(1)) {
+    const s = score(piece);
+    if (s > bestScore) {
+      best = piece;
+      bestScore = s;
+    }
+  }
+  return shorten(tidy(best)) || shorten(tidy(text));
+}
+
+/** The clause around a position (to quote the words that showed a horseman). */
+function clauseAt(text: string, index: number): string {
+  let offset = 0;
+  for (const sentence of splitSentences(text)) {
+    const at = text.indexOf(sentence, offset);
+    if (at <= index && index < at + sentence.length) {
+      const clauses = splitClauses(sentence);
+      let cursor = at;
+      for (const clause of clauses) {
+        const start = text.indexOf(clause, cursor);
+        if (start <= index && index < start + clause.length) return shorten(tidy(clause));
+        cursor = start + clause.length;
+      }
+      return shorten(tidy(sentence));
+    }
+    offset = at + sentence.length;
+  }
+  return shorten(tidy(text));
+}
+
+/** The sentence that holds the question mark, for a question to the facilitator. */
+function questionSentence(text: string): string {
+  const sentence = splitSentences(text).find((s) => /[?？]/u.test(s)) ?? text;
+  return shorten(sentence.replace(FILLER, '').trim());
+}
+
+export function analyse(message: TurnMessage, author: 'partnerA' | 'partnerB'): Said {
+  const text = normalizeText(message.content).replace(EMOJI, '').replace(/\s+/g, ' ').trim();
+  const bare = text
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = wordCount(text);
+  const horsemen = detectHorsemen(message.content);
+  const found = findFeeling(text);
+  const mentions = mentionedHorseman(text);
+  const base = {
+    author,
+    name: message.name,
+    text,
+    topics: detectTopics(text),
+    horsemen,
+    ...(found ? { feeling: found.feeling } : {}),
+    feelingNamed: found?.named ?? false,
+    quoteShowsHorseman: false,
+    ...(mentions ? { mentions } : {}),
+    horsemanQuotes: Object.fromEntries(
+      horsemen.map((h) => [h.horseman, clauseAt(normalizeText(message.content), h.index)]),
+    ) as Partial<Record<HorsemanId, string>>,
+  };
+  const original = tidy(text) || message.content.trim();
+
+  if (bare === '') return { ...base, kind: 'short', quote: message.content.trim() };
+  if (GREETING.test(bare)) return { ...base, kind: 'greeting', quote: original };
+  if (words <= 6 && UNSURE.test(bare)) return { ...base, kind: 'unsure', quote: original };
+  if (words <= 4 && AGREE.test(bare)) return { ...base, kind: 'agree', quote: original };
+  if (/[?？]/u.test(text)) {
+    const found = QUESTION_PATTERNS.find(([, pattern]) => pattern.test(text));
+    if (found) {
+      return { ...base, kind: 'question', questionKind: found[0], quote: questionSentence(text) };
+    }
+  }
+  if (words <= 2 && horsemen.length === 0 && !base.feeling)
+    return { ...base, kind: 'short', quote: original };
+  const quote = salientClause(text, horsemen.length > 0);
+  return {
+    ...base,
+    kind: 'statement',
+    quote,
+    quoteShowsHorseman: detectHorsemen(quote).length > 0,
+  };
+}

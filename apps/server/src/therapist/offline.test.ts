@@ -1,0 +1,714 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  SESSION_DEFAULT_STYLE,
+  THERAPIST_LANGUAGES,
+  type TherapistLanguage,
+  type TherapistStyle,
+} from '@kindred/shared/therapist-style';
+
+import { chunksOf, composeReply, OfflineProvider } from './offline';
+import { PHRASES, Phrasebook, STEP_LEARN } from './phrases';
+import { programFor } from './program';
+import type { TherapistContext, TurnMessage } from './types';
+
+const at = '2026-01-01T10:00:00.000Z';
+const said = (author: TurnMessage['author'], name: string, content: string): TurnMessage => ({
+  author,
+  name,
+  content,
+  timestamp: at,
+});
+
+interface Couple {
+  a: string;
+  b: string;
+  ma: string;
+  mb: string;
+  /** Words of ma that must come back verbatim in the reflection. */
+  quoted: string;
+}
+
+const COUPLES: Readonly<Record<TherapistLanguage, Couple>> = {
+  english: {
+    a: 'Maya',
+    b: 'Jordan',
+    ma: 'I feel lonely in the evenings because we barely talk.',
+    mb: 'I am exhausted after work and I need some quiet time first.',
+    quoted: 'I feel lonely in the evenings',
+  },
+  spanish: {
+    a: 'Lucía',
+    b: 'Diego',
+    ma: 'Me siento sola por las noches porque casi no hablamos.',
+    mb: 'Llego agotado del trabajo y necesito un rato de calma.',
+    quoted: 'Me siento sola por las noches',
+  },
+  french: {
+    a: 'Camille',
+    b: 'Louis',
+    ma: 'Je me sens seule le soir parce qu’on ne se parle presque plus.',
+    mb: 'Je rentre épuisé du travail et j’ai besoin d’un moment de calme.',
+    quoted: 'Je me sens seule le soir',
+  },
+  german: {
+    a: 'Lena',
+    b: 'Jonas',
+    ma: 'Ich fühle mich abends einsam, weil wir kaum noch reden.',
+    mb: 'Ich bin nach der Arbeit erschöpft und brauche erst etwas Ruhe.',
+    quoted: 'Ich fühle mich abends einsam',
+  },
+  mandarin: {
+    a: '小美',
+    b: '阿杰',
+    ma: '晚上我觉得很孤独，因为我们几乎不说话了。',
+    mb: '下班后我很累，需要先安静一会儿。',
+    quoted: '晚上我觉得很孤独',
+  },
+};
+
+function makeContext(
+  overrides: Omit<Partial<TherapistContext>, 'style'> & { style?: Partial<TherapistStyle> } = {},
+  couple: Couple = COUPLES.english,
+): TherapistContext {
+  const { style, ...rest } = overrides;
+  return {
+    sessionNumber: 1,
+    partnerA: { name: couple.a },
+    partnerB: { name: couple.b },
+    turn: [said('partnerA', couple.a, couple.ma), said('partnerB', couple.b, couple.mb)],
+    history: [said('therapist', 'Therapist', "Welcome to Session 1 of the program. Let's begin.")],
+    therapistRepliesSoFar: 1,
+    earlierSessions: [],
+    insideJokes: [],
+    safety: null,
+    ...rest,
+    style: { ...SESSION_DEFAULT_STYLE, ...style },
+  };
+}
+
+const withTurn = (a: string, b: string, overrides: Parameters<typeof makeContext>[0] = {}) =>
+  makeContext({
+    ...overrides,
+    turn: [said('partnerA', 'Maya', a), said('partnerB', 'Jordan', b)],
+  });
+
+const question = (
+  session: number,
+  step: number,
+  language: TherapistLanguage = 'english',
+  formal = false,
+) => new Phrasebook(language, formal).localized(programFor(session).steps[step]!.question);
+
+const EMOJI = /\p{Extended_Pictographic}/u;
+const EMOJIS = /\p{Extended_Pictographic}/gu;
+const CONTRACTION =
+  /\b(?:I'm|you're|it's|let's|what's|that's|don't|I'd|I'll|isn't|won't|can't|we'll|you'd)\b/i;
+const CLAIMS_TO_BE_HUMAN =
+  /\bI(?:'m| am) (?:a |an )?(?:real |actual )?(?:human|person|licensed|therapist|psychologist|clinician)\b|\bas a (?:human|therapist|licensed|psychologist)\b/i;
+
+/** The phrase "who answers first" the session default (directness 7) uses, per language. */
+const FIRST_SPEAKER: Readonly<Record<TherapistLanguage, string>> = {
+  english: 'would you like to start? Then',
+  spanish: '¿quieres empezar tú? Luego',
+  french: 'veux-tu commencer ? Ensuite',
+  german: 'magst du anfangen? Dann',
+  mandarin: '你想先说吗？然后是',
+};
+
+describe('the offline facilitator follows the program in every language', () => {
+  for (const session of [1, 2, 5]) {
+    for (const language of THERAPIST_LANGUAGES) {
+      it(`session ${session} in ${language}`, () => {
+        const couple = COUPLES[language];
+        const reply = composeReply(
+          makeContext({ sessionNumber: session, style: { language } }, couple),
+        );
+        expect(reply).toContain(couple.a);
+        expect(reply).toContain(couple.b);
+        expect(reply).toContain(question(session, 1, language));
+        expect(reply).not.toContain(question(session, 2, language));
+        expect(reply).toContain(FIRST_SPEAKER[language]);
+        expect(reply).toContain(couple.quoted); // the partner's own words, untranslated
+      });
+    }
+  }
+
+  it('asks the step for the number of replies so far, one question at a time', () => {
+    const program = programFor(1);
+    for (let step = 0; step < program.steps.length - 1; step++) {
+      const reply = composeReply(makeContext({ therapistRepliesSoFar: step }));
+      expect(reply).toContain(question(1, step));
+      for (let other = 0; other < program.steps.length; other++) {
+        if (other !== step) expect(reply).not.toContain(question(1, other));
+      }
+    }
+  });
+
+  it('alternates who is invited to answer first', () => {
+    expect(composeReply(makeContext({ therapistRepliesSoFar: 0 }))).toContain(
+      'Maya, would you like to start? Then Jordan.',
+    );
+    expect(composeReply(makeContext({ therapistRepliesSoFar: 1 }))).toContain(
+      'Jordan, would you like to start? Then Maya.',
+    );
+  });
+
+  it('introduces itself as the AI facilitator on the first reply of session 1', () => {
+    expect(composeReply(makeContext({ therapistRepliesSoFar: 0 }))).toContain(
+      "As your AI facilitator, I'll guide you through today one question at a time.",
+    );
+    expect(composeReply(makeContext({ therapistRepliesSoFar: 1 }))).not.toContain('As your AI');
+  });
+
+  it('refers to the last session at the start of a later one', () => {
+    const reply = composeReply(
+      makeContext({
+        sessionNumber: 4,
+        therapistRepliesSoFar: 0,
+        earlierSessions: [
+          { sessionNumber: 2, summary: '…' },
+          { sessionNumber: 3, summary: '…' },
+        ],
+      }),
+    );
+    expect(reply).toContain("Today we'll build on what you worked on in session 3");
+    expect(reply).toContain(question(4, 0));
+  });
+});
+
+describe('reflection', () => {
+  it('reflects each partner by name with the salient clause, not the whole message', () => {
+    const reply = withTurn(
+      "Hi! So, we've been fighting a lot lately about chores and I feel like I'm doing everything.",
+      'I think we just need better communication. I feel criticized all the time.',
+    );
+    const text = composeReply(reply);
+    expect(text).toContain(
+      "Maya, when you say “I feel like I'm doing everything”, I hear that you're feeling overwhelmed.",
+    );
+    // Jordan named the feeling: acknowledged, not labelled back to him.
+    expect(text).toMatch(
+      /Jordan, (?:“I feel criticized all the time” — that sounds really hard\.|thank you for saying it so plainly: “I feel criticized all the time”\.)/,
+    );
+    expect(text).not.toContain("you're feeling criticized");
+    expect(text).not.toContain('Hi!');
+  });
+
+  it('handles very short answers without quoting them as content', () => {
+    const text = composeReply(withTurn('ok', 'idk'));
+    expect(text).toContain("Maya, you kept it short (“ok”), and that's all right.");
+    expect(text).toContain("Jordan, it's okay not to know yet");
+    expect(text).toContain('If you can, add a sentence or two more');
+  });
+
+  it('lets the partner who said little take their time while the other starts', () => {
+    const text = composeReply(withTurn('We are good at travelling together.', 'idk'));
+    expect(text).toContain(
+      "Maya, would you like to start? Jordan, take your time and join in whenever you're ready.",
+    );
+  });
+
+  it('answers a question put to the facilitator, and never pretends to be a person', () => {
+    const text = composeReply(
+      withTurn('Are you a real person?', 'Is it normal that we fight about small things?'),
+    );
+    expect(text).toContain('Maya, you asked “Are you a real person?”.');
+    expect(text).toContain("I'm an AI facilitator, not a person");
+    expect(text).toContain('Jordan, you asked “Is it normal that we fight about small things?”.');
+    expect(text).toContain("It's more common than you might think");
+  });
+
+  it('greets both when both only said hello', () => {
+    const text = composeReply(withTurn('Hi!', 'hello', { therapistRepliesSoFar: 0 }));
+    expect(
+      text.startsWith('Hello Maya and Jordan, and welcome — thank you both for being here.'),
+    ).toBe(true);
+  });
+
+  it('meets appreciation with warmth', () => {
+    const text = composeReply(
+      withTurn(
+        'I really appreciated that you cooked on Tuesday when I was late.',
+        'Thank you for the walk on Sunday, it made the whole week easier.',
+      ),
+    );
+    expect(text).toMatch(
+      /Maya, (?:it's good to hear “I really appreciated that you cooked on Tuesday when I was late”\.|“I really appreciated that you cooked on Tuesday when I was late” — that's really good to hear\.)/,
+    );
+    expect(text).toMatch(/Jordan, [^.]*“Thank you for the walk on Sunday”[^.]*feeling grateful\./);
+    expect(text).not.toContain("there's a lot in");
+    expect(text).toContain('Moments like these are what a relationship is built on');
+    expect(text).toContain('It can help to say these things at home too, not only here.');
+    expect(text).not.toMatch(/isn't easy|sounds really hard/);
+  });
+
+  it('names what the two messages share', () => {
+    const text = composeReply(
+      withTurn('We argue about money every month.', 'Money stresses me out, honestly.'),
+    );
+    expect(text).toContain("You're both talking about money, each from your own side.");
+  });
+});
+
+describe('style', () => {
+  const base = { therapistRepliesSoFar: 1 } as const;
+  const learn = new Phrasebook('english', false).localized(STEP_LEARN['s1-strengths']);
+  const highValidation = PHRASES['validate.high'].english as readonly string[];
+
+  it('brief replies hold only the reflection and the question', () => {
+    const brief = composeReply(makeContext({ ...base, style: { messageLength: 3 } }));
+    const medium = composeReply(makeContext({ ...base, style: { messageLength: 5 } }));
+    expect(brief).toContain(question(1, 1));
+    expect(brief).toContain('Maya');
+    expect(highValidation.some((v) => brief.includes(v))).toBe(false);
+    expect(brief).not.toContain(learn);
+    expect(brief).not.toMatch(/It might help|It can help|I'll be direct/);
+    expect(brief.length).toBeLessThan(medium.length);
+    expect(brief.split('\n\n')).toHaveLength(2);
+  });
+
+  it('detailed replies add an explanation of the step', () => {
+    const detailed = composeReply(makeContext({ ...base, style: { messageLength: 8 } }));
+    const medium = composeReply(makeContext({ ...base, style: { messageLength: 7 } }));
+    expect(detailed).toContain(learn);
+    expect(medium).not.toContain(learn);
+  });
+
+  it('uses one or two emojis when on, none when off', () => {
+    const on = composeReply(makeContext({ ...base, style: { usesEmojis: true } }));
+    const off = composeReply(makeContext({ ...base, style: { usesEmojis: false } }));
+    expect(on).toMatch(EMOJI);
+    expect(on.match(EMOJIS)!.length).toBeLessThanOrEqual(2);
+    expect(off).not.toMatch(EMOJI);
+  });
+
+  it('validates warmly at high empathy, briefly at moderate, and stays factual at low', () => {
+    const high = composeReply(makeContext({ ...base, style: { empathy: 9 } }));
+    const moderate = composeReply(makeContext({ ...base, style: { empathy: 6 } }));
+    const low = composeReply(makeContext({ ...base, style: { empathy: 3 } }));
+    expect(highValidation.some((v) => high.includes(v))).toBe(true);
+    expect(moderate).toContain('Thank you both for putting that into words.');
+    expect(low).toContain('Maya, you said “I feel lonely in the evenings because we barely talk”.');
+    expect(low).not.toMatch(/I hear|sounds really hard|Thank you both/);
+  });
+
+  it('adds a blunt observation above 7, a mild one above 4, and none at 4 or below', () => {
+    const blunt = composeReply(makeContext({ ...base, style: { directness: 9 } }));
+    const mild = composeReply(makeContext({ ...base, style: { directness: 6 } }));
+    const gentle = composeReply(makeContext({ ...base, style: { directness: 3 } }));
+    expect(blunt).toContain("I'll be direct:");
+    expect(blunt).toContain('Jordan, you go first this time; then Maya.');
+    expect(mild).not.toContain("I'll be direct");
+    expect(mild).toMatch(/It might help|It can help/);
+    expect(gentle).not.toMatch(/I'll be direct|It might help|It can help/);
+    expect(gentle).toContain("Jordan, if you'd like to start, please do");
+  });
+
+  it('writes English without contractions in the formal register', () => {
+    const context = (formalLanguage: boolean) =>
+      makeContext({
+        therapistRepliesSoFar: 1,
+        style: { formalLanguage, messageLength: 9, directness: 9 },
+        turn: [
+          said('partnerA', 'Maya', 'I feel lonely in the evenings because we barely talk.'),
+          said('partnerB', 'Jordan', 'You never ask about my day.'),
+        ],
+      });
+    const informal = composeReply(context(false));
+    const formal = composeReply(context(true));
+    expect(informal).toMatch(CONTRACTION);
+    expect(formal).not.toMatch(CONTRACTION);
+    expect(formal).toContain('What is one thing that is good between you right now');
+  });
+
+  it.each([
+    ['spanish', ['usted', '¿quiere empezar usted?'], ['¿quieres empezar tú?', 'vosotros']],
+    ['french', ['voulez-vous commencer ?'], ['veux-tu commencer ?']],
+    ['german', ['Sie', 'möchten Sie anfangen?'], ['magst du', 'euch']],
+    ['mandarin', ['您', '您愿意先说吗'], ['你想先说吗', '你们']],
+  ] as const)('uses the polite “you” in formal %s', (language, formalWords, informalWords) => {
+    const couple = COUPLES[language];
+    const reply = (formalLanguage: boolean) =>
+      composeReply(
+        makeContext({ therapistRepliesSoFar: 2, style: { language, formalLanguage } }, couple),
+      );
+    const formal = reply(true);
+    const informal = reply(false);
+    for (const word of formalWords) expect(formal).toContain(word);
+    for (const word of informalWords) {
+      expect(formal).not.toContain(word);
+      expect(informal).toContain(word);
+    }
+  });
+  it('speaks to one French partner as vous when formal and tu when not', () => {
+    const reply = (formalLanguage: boolean) =>
+      composeReply(
+        makeContext(
+          {
+            style: { language: 'french', formalLanguage },
+            turn: [
+              said('partnerA', 'Camille', 'Tu ne m’écoutes jamais.'),
+              said('partnerB', 'Louis', 'Je fais de mon mieux.'),
+            ],
+          },
+          COUPLES.french,
+        ),
+      );
+    expect(reply(true)).toContain('Vous pourriez essayer quelque chose comme');
+    expect(reply(true)).not.toContain('Tu pourrais');
+    expect(reply(false)).toContain('Tu pourrais essayer quelque chose comme');
+  });
+});
+
+describe('the Four Horsemen', () => {
+  it.each([
+    ['You never help with the dishes.', 'criticism', 'a gentle start-up'],
+    [
+      'Oh great, another night of you on your phone.',
+      'contempt',
+      'a culture of appreciation and fondness',
+    ],
+    ["It's not my fault I was late.", 'defensiveness', 'taking responsibility'],
+    ["Whatever. I'm done talking about this.", 'stonewalling', 'taking a break to self-soothe'],
+  ])(
+    'names the horseman in %j gently, with its antidote and a rephrasing',
+    (text, horseman, antidote) => {
+      const reply = composeReply(withTurn(text, 'I would like us to get along better.'));
+      expect(reply).toContain(`Maya, I'd like to gently point something out:`);
+      expect(reply).toContain(`is an example of ${horseman}, one of the Four Horsemen`);
+      expect(reply).toContain(`The antidote is ${antidote}`);
+      expect(reply).toContain('You could try something like: “');
+    },
+  );
+
+  it('suggests a rephrasing that fits the topic of the criticism', () => {
+    const reply = composeReply(withTurn('You never help with the dishes.', 'I do my best.'));
+    expect(reply).toContain(
+      "You could try something like: “I'm feeling overwhelmed by the housework. Could we sit down tonight and split the chores?”",
+    );
+  });
+
+  it('reflects the experience under an attack rather than the attack itself', () => {
+    const reply = composeReply(
+      withTurn("You never listen to me. I tell you about my day and you're on your phone.", 'Hm.'),
+    );
+    expect(reply).toContain(
+      "Maya, there's a lot in “I tell you about my day and you're on your phone” — it sounds like you're feeling unheard.",
+    );
+    expect(reply).toContain('“You never listen to me” is an example of criticism');
+  });
+
+  it('names contempt before criticism, and wonders about the feeling under an attack', () => {
+    const reply = composeReply(
+      withTurn(
+        'Oh great, another lecture about feelings. You are so dramatic.',
+        "Whatever. I'm done talking about this.",
+      ),
+    );
+    expect(reply).toContain('“Oh great, another lecture about feelings” is an example of contempt');
+    expect(reply).not.toContain('is an example of criticism');
+    expect(reply).toMatch(/Maya, [^.]*I wonder if[^.]*feeling frustrated/);
+    expect(reply).toMatch(/Jordan, [^.]*I wonder if[^.]*feeling overwhelmed/);
+    expect(reply).toContain('This is clearly a tense moment for both of you');
+    expect(reply).not.toContain('I hear you saying “You are so dramatic”');
+  });
+
+  it('names a second partner’s horseman as another one', () => {
+    const reply = composeReply(
+      withTurn('You never listen to me.', "That's not true, it's not my fault I'm exhausted."),
+    );
+    expect(reply).toContain('Jordan, something similar on your side:');
+    expect(reply).toContain('is an example of defensiveness, another of the Four Horsemen');
+  });
+
+  it('keeps the note compact in brief replies and names it in the reply language', () => {
+    const brief = composeReply(
+      makeContext({
+        style: { messageLength: 2 },
+        turn: [said('partnerA', 'Maya', 'You never help.'), said('partnerB', 'Jordan', 'Fine.')],
+      }),
+    );
+    expect(brief).toContain(
+      'Maya, “You never help” is criticism; the antidote is a gentle start-up.',
+    );
+    const spanish = composeReply(
+      makeContext(
+        {
+          style: { language: 'spanish' },
+          turn: [
+            said('partnerA', 'Lucía', 'Nunca me escuchas.'),
+            said('partnerB', 'Diego', 'Lo intento.'),
+          ],
+        },
+        COUPLES.spanish,
+      ),
+    );
+    expect(spanish).toContain('«Nunca me escuchas» es un ejemplo de crítica');
+    expect(spanish).toContain('El antídoto es un planteamiento suave');
+  });
+
+  it('does not treat owning a pattern, when session 2 asks for it, as the pattern', () => {
+    const reply = composeReply(
+      makeContext({
+        sessionNumber: 2,
+        therapistRepliesSoFar: 1,
+        turn: [
+          said(
+            'partnerA',
+            'Maya',
+            'I recognise criticism in myself. I say things like "you always forget".',
+          ),
+          said('partnerB', 'Jordan', 'Defensiveness. I always say it is not my fault.'),
+        ],
+      }),
+    );
+    expect(reply).toContain('Maya, thank you for owning that');
+    expect(reply).toContain('It takes honesty to see criticism in yourself.');
+    expect(reply).toContain('Jordan, the same honesty from you');
+    expect(reply).not.toContain('gently point something out');
+  });
+});
+
+describe('closing the session', () => {
+  /** A session-1 conversation up to its last step, every question answered by both. */
+  function sessionOne(upTo: number): TherapistContext {
+    const answers: [string, string][] = [
+      ['We keep drifting apart.', 'We want to feel like a team again.'],
+      ['We still laugh a lot together.', 'Our Sunday walks.'],
+      ['We argue about who does the housework.', 'I feel nagged about chores all the time.'],
+      ['I get loud and then I cry.', 'I go quiet and leave the room.'],
+      ['My goal is to ask about your day before talking about mine.', 'idk'],
+    ];
+    const history: TurnMessage[] = [
+      said('therapist', 'Therapist', "Welcome to Session 1 of the program. Let's begin."),
+      said('partnerA', 'Maya', 'Hi'),
+      said('partnerB', 'Jordan', 'Hello'),
+    ];
+    for (let step = 0; step < upTo - 1; step++) {
+      history.push(said('therapist', 'Therapist', `Reply ${step}`));
+      history.push(said('partnerA', 'Maya', answers[step]![0]));
+      history.push(said('partnerB', 'Jordan', answers[step]![1]));
+    }
+    history.push(said('therapist', 'Therapist', `Reply ${upTo - 1}`));
+    const last = answers[upTo - 1]!;
+    return makeContext({
+      therapistRepliesSoFar: upTo,
+      history,
+      turn: [said('partnerA', 'Maya', last[0]), said('partnerB', 'Jordan', last[1])],
+    });
+  }
+
+  it('summarises the difficulty and the goals on the last step, then asks for agreement', () => {
+    const reply = composeReply(sessionOne(5));
+    expect(reply).toContain('Let me bring today together.');
+    expect(reply).toContain(
+      'You each named what keeps coming back: Maya — “We argue about who does the housework”; Jordan — “I feel nagged about chores all the time”.',
+    );
+    expect(reply).toContain(
+      "And you've each set a goal: Maya — “My goal is to ask about your day before talking about mine”; Jordan — still to be decided.",
+    );
+    expect(reply).toContain(question(1, 5));
+    expect(reply).not.toContain('would you like to start');
+  });
+
+  it('wraps up once the program is done, without asking another question', () => {
+    const context = sessionOne(5);
+    const reply = composeReply({
+      ...context,
+      therapistRepliesSoFar: 6,
+      history: [...context.history, ...context.turn, said('therapist', 'Therapist', 'Summary')],
+      turn: [said('partnerA', 'Maya', 'Yes, that is fair.'), said('partnerB', 'Jordan', 'Agreed.')],
+    });
+    expect(reply).toContain("We've covered today's program.");
+    for (const step of programFor(1).steps)
+      expect(reply).not.toContain(question(1, programFor(1).steps.indexOf(step)));
+  });
+
+  it('summarises next steps in a later session', () => {
+    const reply = composeReply(
+      makeContext({
+        sessionNumber: 5,
+        therapistRepliesSoFar: 4,
+        turn: [
+          said('partnerA', 'Maya', 'I will plan a phone-free dinner on Friday.'),
+          said('partnerB', 'Jordan', 'I will ask Maya about her day every evening.'),
+        ],
+      }),
+    );
+    expect(reply).toContain(
+      "Your next steps: Maya — “I will plan a phone-free dinner on Friday”; Jordan — “I will ask Maya about her day every evening”. We'll check in on them next time.",
+    );
+    expect(reply).toContain(question(5, 4));
+  });
+});
+
+describe('inside jokes', () => {
+  const insideJokes = [{ phrase: 'Pineapple pizza', meaning: 'our disastrous first date' }];
+
+  it('are mentioned, with their meaning, only when one comes up in the turn', () => {
+    const withJoke = composeReply(
+      withTurn('Honestly this is like pineapple pizza all over again.', 'Ha, true.', {
+        insideJokes,
+      }),
+    );
+    expect(withJoke).toContain(
+      'And I noticed “Pineapple pizza” made an appearance — your shorthand for “our disastrous first date”.',
+    );
+    const without = composeReply(makeContext({ insideJokes }));
+    expect(without).not.toContain('Pineapple pizza');
+  });
+});
+
+describe('safety protocol', () => {
+  const resources = ['988', 'HOME to 741741', '1-800-799-7233', 'local emergency number'];
+
+  it.each(['self_harm', 'violence', 'abuse'] as const)(
+    'replaces the program with care and resources (%s)',
+    (category) => {
+      const context = makeContext({
+        sessionNumber: 2,
+        therapistRepliesSoFar: 2,
+        safety: { category, writer: 'partnerB' },
+        style: { usesEmojis: true },
+      });
+      const reply = composeReply(context);
+      expect(reply.startsWith('Jordan, thank you for sharing this')).toBe(true);
+      for (const resource of resources) expect(reply).toContain(resource);
+      expect(reply).toContain("I'm an AI facilitator, not a person and not an emergency service");
+      expect(reply).toContain('pause the session');
+      for (let step = 0; step < 6; step++) expect(reply).not.toContain(question(2, step));
+      expect(reply).not.toMatch(EMOJI);
+      expect(reply).not.toContain('Maya');
+    },
+  );
+
+  it('leads with the crisis line for self-harm and the violence hotline otherwise', () => {
+    const reply = (category: 'self_harm' | 'abuse') =>
+      composeReply(makeContext({ safety: { category, writer: 'partnerA' } }));
+    expect(reply('self_harm')).toContain("If you're thinking about harming yourself");
+    expect(reply('abuse')).toContain('If you or anyone else is at risk of being hurt');
+  });
+
+  it('speaks the reply language and register', () => {
+    const reply = composeReply(
+      makeContext(
+        {
+          safety: { category: 'self_harm', writer: 'partnerA' },
+          style: { language: 'spanish', formalLanguage: true },
+        },
+        COUPLES.spanish,
+      ),
+    );
+    expect(reply).toContain('Lucía, gracias por contarlo');
+    expect(reply).toContain('busque ayuda ahora mismo');
+    expect(reply).toContain('988');
+    expect(reply).toContain('741741');
+    expect(reply).toContain('1-800-799-7233');
+    expect(reply).toContain('número de emergencias local');
+    expect(reply).toContain('no una persona ni un servicio de emergencias');
+  });
+});
+
+describe('determinism and honesty', () => {
+  function everyContext(): TherapistContext[] {
+    const contexts: TherapistContext[] = [];
+    for (const language of THERAPIST_LANGUAGES)
+      for (const sessionNumber of [1, 2, 3])
+        for (let therapistRepliesSoFar = 0; therapistRepliesSoFar < 7; therapistRepliesSoFar++)
+          for (const [empathy, directness, messageLength] of [
+            [9, 9, 9],
+            [3, 3, 2],
+            [6, 6, 6],
+          ] as const)
+            contexts.push(
+              makeContext(
+                {
+                  sessionNumber,
+                  therapistRepliesSoFar,
+                  style: {
+                    language,
+                    empathy,
+                    directness,
+                    messageLength,
+                    formalLanguage: empathy === 3,
+                  },
+                },
+                COUPLES[language],
+              ),
+            );
+    return contexts;
+  }
+
+  it('gives the same reply for the same input', () => {
+    for (const context of everyContext().slice(0, 60)) {
+      expect(composeReply(structuredClone(context))).toBe(composeReply(context));
+    }
+  });
+
+  it('never claims to be a person or a licensed clinician', () => {
+    for (const context of everyContext()) {
+      const reply = composeReply(context);
+      expect(reply).not.toMatch(CLAIMS_TO_BE_HUMAN);
+      expect(reply).not.toMatch(/\{\w+\}/); // and no placeholder is left unfilled
+    }
+  });
+
+  it('catches a claim to be human (the check itself can fail)', () => {
+    expect("Trust me, I'm a licensed therapist.").toMatch(CLAIMS_TO_BE_HUMAN);
+    expect('As a therapist I would say…').toMatch(CLAIMS_TO_BE_HUMAN);
+  });
+});
+
+describe('OfflineProvider', () => {
+  it('is named offline', () => {
+    expect(new OfflineProvider().name).toBe('offline');
+  });
+
+  it('streams the reply in a few pieces, one per sentence, before resolving', async () => {
+    const context = makeContext();
+    const deltas: string[] = [];
+    const text = await new OfflineProvider().generate(context, {
+      signal: new AbortController().signal,
+      onDelta: (piece) => deltas.push(piece),
+    });
+    expect(text).toBe(composeReply(context));
+    expect(deltas.join('')).toBe(text);
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas).toEqual(chunksOf(text));
+  });
+
+  it('stops when the signal is aborted', async () => {
+    const controller = new AbortController();
+    const deltas: string[] = [];
+    const reply = new OfflineProvider().generate(makeContext(), {
+      signal: controller.signal,
+      onDelta: (piece) => {
+        deltas.push(piece);
+        controller.abort(new Error('shutting down'));
+      },
+    });
+    await expect(reply).rejects.toThrow('shutting down');
+    expect(deltas).toHaveLength(1);
+
+    const aborted = AbortSignal.abort();
+    const none: string[] = [];
+    await expect(
+      new OfflineProvider().generate(makeContext(), {
+        signal: aborted,
+        onDelta: (p) => none.push(p),
+      }),
+    ).rejects.toBeDefined();
+    expect(none).toEqual([]);
+  });
+
+  it('splits Mandarin at its own sentence marks', () => {
+    expect(chunksOf('你好。我们开始吧！好吗？')).toEqual(['你好。', '我们开始吧！', '好吗？']);
+    expect(chunksOf('One. Two? Three!\n\nFour.')).toEqual([
+      'One. ',
+      'Two? ',
+      'Three!\n\n',
+      'Four.',
+    ]);
+  });
+});

@@ -1,0 +1,255 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { completesPair } from '@kindred/shared/trigger';
+
+import { messages } from '@/db/schema/messages';
+import { therapistReplies } from '@/db/schema/therapist-replies';
+
+import { type TestApp, startTestApp } from './helpers/app';
+import { TEST_DB_KIND } from './helpers/database';
+import { createCouple } from './helpers/factories';
+import { FakeOpenAI } from './helpers/fake-openai';
+import { LiveClient } from './helpers/live';
+
+const FAILURE_TEXT = "I'm sorry, there was an error generating a response. Please try again later.";
+
+async function coupleInSession(t: TestApp) {
+  const couple = await createCouple(t);
+  const { body } = await couple.owner.call('POST', '/api/sessions', {
+    relationship_id: couple.relationshipId,
+  });
+  return { ...couple, sessionId: body.id as string };
+}
+
+async function therapistLines(t: TestApp, sessionId: string) {
+  const rows = await t.database.db
+    .select()
+    .from(messages)
+    .where(eq(messages.therapySessionId, sessionId));
+  return rows.filter((m) => m.author === 'therapist' && m.replyToMessageId);
+}
+
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { THERAPIST_REPLY_DELAY_MS: '50' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers once both partners have spoken, live for both, with typing then idle', async () => {
+    const { owner, partner, sessionId } = await coupleInSession(t);
+    const a = await LiveClient.connect(t.baseUrl, owner);
+    const b = await LiveClient.connect(t.baseUrl, partner);
+    await a.subscribe(sessionId);
+    await b.subscribe(sessionId);
+
+    await owner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'We keep arguing about chores.',
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await therapistLines(t, sessionId)).toHaveLength(0);
+
+    await partner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'I feel like I do everything.',
+    });
+    for (const client of [a, b]) {
+      await client.next((f) => f.type === 'therapist' && f.state === 'typing');
+      const reply = await client.next(
+        (f) =>
+          f.type === 'message' &&
+          f.message.author === 'therapist' &&
+          !f.message.content.startsWith('Welcome'),
+      );
+      expect(reply.message.content).toContain('Alex');
+      expect(reply.message.content).toContain('Blake');
+      await client.next((f) => f.type === 'therapist' && f.state === 'idle');
+    }
+    expect(a.frames.some((f) => f.type === 'therapist.delta')).toBe(true);
+    expect(await therapistLines(t, sessionId)).toHaveLength(1);
+    a.close();
+    b.close();
+  });
+
+  it("fires exactly once per firing however the partners' messages interleave", async () => {
+    const { owner, partner, sessionId } = await coupleInSession(t);
+    for (let round = 0; round < 4; round++) {
+      await Promise.all([
+        owner.call('POST', '/api/messages', {
+          therapy_session_id: sessionId,
+          content: `A says ${round}`,
+        }),
+        partner.call('POST', '/api/messages', {
+          therapy_session_id: sessionId,
+          content: `B says ${round}`,
+        }),
+        round % 2 === 0
+          ? owner.call('POST', '/api/messages', {
+              therapy_session_id: sessionId,
+              content: `A again ${round}`,
+            })
+          : Promise.resolve(),
+      ]);
+    }
+    const ordered = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.therapySessionId, sessionId))
+      .orderBy(messages.timestamp, messages.seq);
+    const authors = ordered.filter((m) => m.author !== 'therapist').map((m) => m.author);
+    const expectedFirings = authors.filter((_, i) => completesPair(authors.slice(0, i + 1))).length;
+    expect(expectedFirings).toBeGreaterThan(0);
+
+    const replies = await waitFor(
+      () => therapistLines(t, sessionId),
+      (rows) => rows.length >= expectedFirings,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const final = await therapistLines(t, sessionId);
+    expect(final).toHaveLength(expectedFirings);
+    expect(new Set(final.map((m) => m.replyToMessageId)).size).toBe(replies.length);
+    const firings = await t.database.db
+      .select()
+      .from(therapistReplies)
+      .where(eq(therapistReplies.therapySessionId, sessionId));
+    expect(firings).toHaveLength(expectedFirings);
+    expect(firings.every((f) => f.status === 'done')).toBe(true);
+  });
+
+  it('screens messages: the writer alone learns of the flag; the next reply follows the safety protocol', async () => {
+    const { owner, partner, sessionId } = await coupleInSession(t);
+    const b = await LiveClient.connect(t.baseUrl, partner);
+    await b.subscribe(sessionId);
+    const calm = await partner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'This commute is killing me, sorry I am late.',
+    });
+    expect(calm.body.safety).toBeNull();
+    const crisis = await owner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'Honestly I want to kill myself some days.',
+    });
+    expect(crisis.status).toBe(201);
+    expect(crisis.body.safety).toEqual({ category: 'self_harm' });
+
+    const frame = await b.next(
+      (f) => f.type === 'message' && f.message.content.startsWith('Honestly'),
+    );
+    expect(frame.message).not.toHaveProperty('safety');
+    expect(JSON.stringify(frame)).not.toContain('self_harm');
+    const history = await partner.call('GET', `/api/sessions/${sessionId}/messages`);
+    expect(JSON.stringify(history.body)).not.toContain('self_harm');
+
+    const [reply] = await waitFor(
+      () => therapistLines(t, sessionId),
+      (rows) => rows.length === 1,
+    );
+    expect(reply!.content).toContain('988');
+    b.close();
+  });
+});
+
+describe(`the therapist with an OpenAI-compatible endpoint (${TEST_DB_KIND})`, () => {
+  let t: TestApp;
+  const llm = new FakeOpenAI();
+  beforeAll(async () => {
+    await llm.start();
+    t = await startTestApp({
+      env: {
+        THERAPIST_REPLY_DELAY_MS: '20',
+        LLM_BASE_URL: llm.baseUrl,
+        LLM_MODEL: 'fake-model',
+        LLM_API_KEY: 'sk-test',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await llm.stop();
+  });
+
+  it('streams the reply to both partners and stores it once', async () => {
+    llm.respond({
+      kind: 'stream',
+      chunks: ['Thank you, ', 'Alex and Blake. ', 'What would help?'],
+      delayMs: 20,
+    });
+    const { owner, partner, sessionId } = await coupleInSession(t);
+    const a = await LiveClient.connect(t.baseUrl, owner);
+    await a.subscribe(sessionId);
+    await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'Hi' });
+    await partner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'Hello',
+    });
+    const stored = await a.next(
+      (f) =>
+        f.type === 'message' &&
+        f.message.author === 'therapist' &&
+        f.message.content.includes('What would help?'),
+    );
+    expect(stored.message.content).toBe('Thank you, Alex and Blake. What would help?');
+    const deltas = a.frames
+      .filter((f) => f.type === 'therapist.delta')
+      .map((f) => f.text)
+      .join('');
+    expect(deltas).toBe('Thank you, Alex and Blake. What would help?');
+
+    const request = llm.requests.at(-1)!;
+    expect(request.headers.authorization).toBe('Bearer sk-test');
+    expect(request.body).toMatchObject({ model: 'fake-model', stream: true });
+    const last = request.body.messages.at(-1).content as string;
+    expect(last).toContain('Alex');
+    expect(last).toContain('Hi');
+    expect(last).toContain('Blake');
+    expect(last).toContain('Hello');
+    a.close();
+  });
+
+  it('retries once, then posts the failure text and tells the clients', async () => {
+    llm.respond({ kind: 'status', status: 500 }, { kind: 'status', status: 503 });
+    const before = llm.requests.length;
+    const { owner, partner, sessionId } = await coupleInSession(t);
+    const b = await LiveClient.connect(t.baseUrl, partner);
+    await b.subscribe(sessionId);
+    await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'Hi' });
+    await partner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'Hello',
+    });
+    await b.next((f) => f.type === 'therapist' && f.state === 'error', 10_000);
+    const posted = b.frames.find(
+      (f) =>
+        f.type === 'message' &&
+        f.message.author === 'therapist' &&
+        f.message.content === FAILURE_TEXT,
+    );
+    expect(posted).toBeTruthy();
+    expect(llm.requests.length - before).toBe(2);
+    const [firing] = await t.database.db
+      .select()
+      .from(therapistReplies)
+      .where(eq(therapistReplies.therapySessionId, sessionId));
+    expect(firing!.status).toBe('failed');
+    b.close();
+  });
+});
