@@ -166,6 +166,45 @@ describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
     expect(reply!.content).toContain('988');
     b.close();
   });
+  it("uses the couple's saved style and both partners' inside jokes from the next reply", async () => {
+    const { owner, partner, sessionId } = await coupleInSession(t);
+    const style = {
+      personaId: 'dr-emma',
+      empathy: 9,
+      directness: 3,
+      messageLength: 4,
+      usesEmojis: false,
+      formalLanguage: false,
+      language: 'spanish',
+    };
+    expect((await owner.call('PUT', '/api/preferences', { therapist_style: style })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await partner.call('PUT', '/api/preferences', {
+          inside_jokes: [{ phrase: 'pineapple protocol', meaning: 'time for a break' }],
+        })
+      ).status,
+    ).toBe(200);
+
+    await owner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'We argued again about money.',
+    });
+    await partner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'Maybe we needed the pineapple protocol earlier.',
+    });
+    const [reply] = await waitFor(
+      () => therapistLines(t, sessionId),
+      (rows) => rows.length === 1,
+    );
+    expect(reply!.content).toContain('pineapple protocol');
+    expect(reply!.content).toContain('time for a break');
+    // The Spanish phrasing of the inside-joke remark, not the English one.
+    expect(reply!.content).toMatch(/humor compartido/);
+  });
 });
 
 describe(`the therapist with an OpenAI-compatible endpoint (${TEST_DB_KIND})`, () => {

@@ -45,7 +45,10 @@ export default fp(
       provider,
       async afterPartnerMessage(message: MessageRow) {
         const dueAt = await registerFiring(deps, message);
-        if (dueAt) scheduler.schedule(message.id, dueAt);
+        if (!dueAt) return;
+        scheduler.schedule(message.id, dueAt);
+        // Both partners see the therapist gathering its thoughts from the moment it fires.
+        await app.publish({ t: 'therapist', s: message.therapySessionId, state: 'typing' });
       },
     });
     app.addHook('preClose', async () => {

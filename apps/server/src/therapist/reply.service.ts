@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import { type InsideJoke, insideJokesSchema } from '@kindred/shared/inside-jokes';
 import { SESSION_DEFAULT_STYLE, therapistStyleSchema } from '@kindred/shared/therapist-style';
 import { completesPair } from '@kindred/shared/trigger';
 
 import type { Db } from '@/db/client';
 import type { MessageRow } from '@/db/schema/messages';
 import { loadPerson } from '@/modules/preferences/people';
+import { findPreferences } from '@/modules/preferences/preferences.repository';
 import { findRelationshipById } from '@/modules/relationships/relationships.repository';
 import { findSessionById } from '@/modules/sessions/sessions.repository';
 import type { Publish } from '@/realtime/events';
@@ -74,6 +76,23 @@ export function summarizeSession(
   return parts.length > 0 ? parts.join(' ') : 'No conversation was recorded.';
 }
 
+const INSIDE_JOKES_IN_CONTEXT = 50;
+
+/** Both partners' inside-joke dictionaries, merged by phrase (first wins), for the prompt. */
+async function loadInsideJokes(db: Db, userIds: string[]): Promise<InsideJoke[]> {
+  const rows = await Promise.all(userIds.map((id) => findPreferences(db, id)));
+  const byPhrase = new Map<string, InsideJoke>();
+  for (const row of rows) {
+    const parsed = insideJokesSchema.safeParse(row?.insideJokes ?? []);
+    if (!parsed.success) continue;
+    for (const joke of parsed.data) {
+      const key = joke.phrase.toLowerCase();
+      if (!byPhrase.has(key)) byPhrase.set(key, joke);
+    }
+  }
+  return [...byPhrase.values()].slice(0, INSIDE_JOKES_IN_CONTEXT);
+}
+
 /** Everything the provider needs to answer the turn that `trigger` completed. */
 export async function buildContext(
   db: Db,
@@ -83,10 +102,11 @@ export async function buildContext(
   if (!session || session.status !== 'ongoing') return undefined;
   const couple = await findRelationshipById(db, session.relationshipId);
   if (!couple?.partnerId) return undefined;
-  const [personA, personB, rows] = await Promise.all([
+  const [personA, personB, rows, jokes] = await Promise.all([
     loadPerson(db, couple.userId),
     loadPerson(db, couple.partnerId),
     findMessagesOfSession(db, session.id),
+    loadInsideJokes(db, [couple.userId, couple.partnerId]),
   ]);
   const names = { partnerA: personA?.name ?? 'Partner A', partnerB: personB?.name ?? 'Partner B' };
   const nameOf = (author: MessageRow['author']) =>
@@ -119,8 +139,10 @@ export async function buildContext(
     partnerB: { name: names.partnerB },
     turn: [toTurn(previous), toTurn(trigger)],
     history,
-    therapistRepliesSoFar: upTo.filter((m) => m.author === 'therapist' && m.replyToMessageId)
-      .length,
+    // Failure notices are not turns of the program: the next reply picks up where it left off.
+    therapistRepliesSoFar: upTo.filter(
+      (m) => m.author === 'therapist' && m.replyToMessageId && m.content !== THERAPIST_FAILURE_TEXT,
+    ).length,
     earlierSessions: [...earlier].reverse().map((s) => ({
       sessionNumber: s.sessionNumber,
       summary: summarizeSession(
@@ -128,7 +150,7 @@ export async function buildContext(
         names,
       ),
     })),
-    insideJokes: [],
+    insideJokes: jokes,
     safety:
       flagged?.safetyCategory && flagged.author !== 'therapist'
         ? { category: flagged.safetyCategory, writer: flagged.author }
