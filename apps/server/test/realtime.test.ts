@@ -58,6 +58,40 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
     a.close();
   });
 
+  it('lets a client follow a session without being shown present, and join it later', async () => {
+    const { owner, partner, sessionId } = await coupleInSession();
+    const a = await LiveClient.connect(t.baseUrl, owner);
+    const watcher = await LiveClient.connect(t.baseUrl, partner);
+    await a.subscribe(sessionId);
+    expect((await watcher.subscribe(sessionId, { presence: false })).type).toBe('subscribed');
+    const snapshot = await watcher.next((f) => f.type === 'presence');
+    expect(snapshot.online).toEqual([owner.id]);
+
+    // The watcher hears the conversation...
+    await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'hi' });
+    await watcher.next((f) => f.type === 'message' && f.message.content === 'hi');
+    // ...but nobody saw the partner arrive.
+    await new Promise((r) => setTimeout(r, 150));
+    expect(a.frames.some((f) => f.type === 'presence' && f.online.includes(partner.id))).toBe(
+      false,
+    );
+
+    // Opening the chat on the same socket makes the partner present; leaving it undoes that.
+    await watcher.subscribe(sessionId, { presence: true });
+    await a.next((f) => f.type === 'presence' && f.online.includes(partner.id));
+    await watcher.next((f) => f.type === 'presence' && f.online.includes(partner.id));
+    const before = a.frames.length;
+    await watcher.subscribe(sessionId, { presence: false });
+    await a.next(
+      (f) =>
+        a.frames.indexOf(f) >= before && f.type === 'presence' && !f.online.includes(partner.id),
+    );
+    await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'still' });
+    await watcher.next((f) => f.type === 'message' && f.message.content === 'still');
+    a.close();
+    watcher.close();
+  });
+
   it('keeps order and never duplicates under a burst', async () => {
     const { owner, partner, sessionId } = await coupleInSession();
     const b = await LiveClient.connect(t.baseUrl, partner);

@@ -5,7 +5,15 @@ import { messageSchema, SESSION_STATUSES } from './sessions';
 // Frames of /api/live (blueprint §4).
 
 export const clientFrameSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('subscribe'), sessionId: z.string().uuid() }),
+  z.strictObject({
+    type: z.literal('subscribe'),
+    sessionId: z.string().uuid(),
+    /**
+     * false: follow the session without being shown as present in it (in-app notifications
+     * elsewhere in the app). Subscribing again with another value changes it. Default true.
+     */
+    presence: z.boolean().optional(),
+  }),
   z.strictObject({ type: z.literal('unsubscribe'), sessionId: z.string().uuid() }),
   z.strictObject({ type: z.literal('ping') }),
 ]);

@@ -21,7 +21,8 @@ const MAX_SUBSCRIPTIONS = 20;
 interface Connection {
   socket: WebSocket;
   userId: string;
-  sessions: Set<string>;
+  /** Followed sessions → whether this connection counts as the user being present there. */
+  sessions: Map<string, boolean>;
 }
 
 /**
@@ -46,7 +47,7 @@ export class Hub {
   }
 
   attach(socket: WebSocket, userId: string): void {
-    const connection: Connection = { socket, userId, sessions: new Set() };
+    const connection: Connection = { socket, userId, sessions: new Map() };
     this.connections.add(connection);
     socket.on('message', (data, isBinary) => {
       void this.onFrame(connection, isBinary ? null : data.toString()).catch((error: unknown) => {
@@ -74,15 +75,22 @@ export class Hub {
     if (data.type === 'ping') {
       this.send(connection, { type: 'pong' });
     } else if (data.type === 'subscribe') {
-      await this.subscribe(connection, data.sessionId);
+      await this.subscribe(connection, data.sessionId, data.presence ?? true);
     } else {
       this.unsubscribe(connection, data.sessionId);
     }
   }
 
-  private async subscribe(connection: Connection, sessionId: string): Promise<void> {
-    if (connection.sessions.has(sessionId)) {
+  private async subscribe(
+    connection: Connection,
+    sessionId: string,
+    presence: boolean,
+  ): Promise<void> {
+    const current = connection.sessions.get(sessionId);
+    if (current !== undefined) {
+      if (current !== presence) await this.setPresence(connection, sessionId, presence);
       this.send(connection, { type: 'subscribed', sessionId });
+      this.send(connection, this.presenceFrame(sessionId));
       return;
     }
     if (connection.sessions.size >= MAX_SUBSCRIPTIONS) {
@@ -97,47 +105,56 @@ export class Hub {
       return;
     }
     if (connection.socket.readyState !== connection.socket.OPEN) return;
-    const firstHere = !this.isLocallyPresent(sessionId, connection.userId);
-    connection.sessions.add(sessionId);
+    const firstHere = presence && !this.isLocallyPresent(sessionId, connection.userId);
+    connection.sessions.set(sessionId, presence);
     let members = this.bySession.get(sessionId);
     if (!members) this.bySession.set(sessionId, (members = new Set()));
     members.add(connection);
     this.send(connection, { type: 'subscribed', sessionId });
-    this.markPresence(sessionId, connection.userId, this.instanceId, true);
+    if (presence) this.markPresence(sessionId, connection.userId, this.instanceId, true);
     this.send(connection, this.presenceFrame(sessionId));
-    if (firstHere)
-      await this.publish({
-        t: 'presence',
-        s: sessionId,
-        u: connection.userId,
-        i: this.instanceId,
-        on: true,
-      });
+    if (firstHere) await this.announce(sessionId, connection.userId, true);
+  }
+
+  /** A followed session starts or stops counting as the user being present there. */
+  private async setPresence(
+    connection: Connection,
+    sessionId: string,
+    presence: boolean,
+  ): Promise<void> {
+    const wasHere = this.isLocallyPresent(sessionId, connection.userId);
+    connection.sessions.set(sessionId, presence);
+    const isHere = this.isLocallyPresent(sessionId, connection.userId);
+    if (isHere) this.markPresence(sessionId, connection.userId, this.instanceId, true);
+    if (wasHere !== isHere) await this.announce(sessionId, connection.userId, isHere);
+  }
+
+  private announce(sessionId: string, userId: string, on: boolean): Promise<void> {
+    return this.publish({ t: 'presence', s: sessionId, u: userId, i: this.instanceId, on });
   }
 
   private unsubscribe(connection: Connection, sessionId: string): void {
-    if (!connection.sessions.delete(sessionId)) return;
+    const wasPresent = connection.sessions.get(sessionId);
+    if (wasPresent === undefined) return;
+    connection.sessions.delete(sessionId);
     const members = this.bySession.get(sessionId);
     members?.delete(connection);
     if (members?.size === 0) this.bySession.delete(sessionId);
-    if (!this.isLocallyPresent(sessionId, connection.userId)) {
-      void this.publish({
-        t: 'presence',
-        s: sessionId,
-        u: connection.userId,
-        i: this.instanceId,
-        on: false,
-      }).catch(() => {});
+    if (wasPresent && !this.isLocallyPresent(sessionId, connection.userId)) {
+      void this.announce(sessionId, connection.userId, false).catch(() => {});
     }
   }
 
   private detach(connection: Connection): void {
-    for (const sessionId of [...connection.sessions]) this.unsubscribe(connection, sessionId);
+    for (const sessionId of [...connection.sessions.keys()])
+      this.unsubscribe(connection, sessionId);
     this.connections.delete(connection);
   }
 
+  /** Whether one of this instance's sockets has the session open for the user (not only follows it). */
   private isLocallyPresent(sessionId: string, userId: string): boolean {
-    for (const c of this.bySession.get(sessionId) ?? []) if (c.userId === userId) return true;
+    for (const c of this.bySession.get(sessionId) ?? [])
+      if (c.userId === userId && c.sessions.get(sessionId) === true) return true;
     return false;
   }
 
@@ -235,6 +252,7 @@ export class Hub {
     const announced = new Set<string>();
     for (const [sessionId, members] of this.bySession) {
       for (const connection of members) {
+        if (connection.sessions.get(sessionId) !== true) continue;
         const key = `${sessionId}:${connection.userId}`;
         if (announced.has(key)) continue;
         announced.add(key);

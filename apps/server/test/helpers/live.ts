@@ -61,8 +61,8 @@ export class LiveClient {
     this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 
-  async subscribe(sessionId: string) {
-    this.send({ type: 'subscribe', sessionId });
+  async subscribe(sessionId: string, options: { presence?: boolean } = {}) {
+    this.send({ type: 'subscribe', sessionId, ...options });
     return this.next(
       (f) => (f.type === 'subscribed' || f.type === 'error') && f.sessionId === sessionId,
     );

@@ -345,4 +345,35 @@ describe('RealtimeClient', () => {
     expect(FakeSocket.instances).toHaveLength(2);
     client.dispose();
   });
+
+  it('follows a session without presence until a listener that counts as present joins', () => {
+    const { client } = makeClient();
+    const watcher = vi.fn();
+    client.subscribe(S1, watcher, { presence: false });
+    const socket = latest();
+    socket.open();
+    expect(socket.sent).toEqual([{ type: 'subscribe', sessionId: S1, presence: false }]);
+
+    // The chat page opens: the same subscription now counts as present.
+    const stopChat = client.subscribe(S1, () => {});
+    expect(socket.sent.at(-1)).toEqual({ type: 'subscribe', sessionId: S1 });
+    // A second watcher changes nothing.
+    const stopOther = client.subscribe(S1, () => {}, { presence: false });
+    expect(socket.sent).toHaveLength(2);
+    stopOther();
+    expect(socket.sent).toHaveLength(2);
+
+    // The chat page closes: still followed, no longer present.
+    stopChat();
+    expect(socket.sent.at(-1)).toEqual({ type: 'subscribe', sessionId: S1, presence: false });
+    socket.receive(message('m1'));
+    expect(watcher).toHaveBeenCalledWith(expect.objectContaining({ type: 'message' }));
+
+    // After a reconnect the subscription comes back as it was.
+    socket.drop();
+    vi.advanceTimersByTime(1_000);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'subscribe', sessionId: S1, presence: false }]);
+    client.dispose();
+  });
 });

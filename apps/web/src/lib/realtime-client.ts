@@ -15,6 +15,20 @@ export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 
 
 export type FrameListener = (frame: ServerFrame) => void;
 
+export interface SubscribeOptions {
+  /**
+   * Whether following the session shows the user as present in it (the chat page: yes; an
+   * in-app notification listener elsewhere: no). The session counts as present while any of its
+   * listeners asks for it. Default true.
+   */
+  presence?: boolean;
+}
+
+interface Subscription {
+  listener: FrameListener;
+  presence: boolean;
+}
+
 /** The part of the WebSocket API the client uses (a fake one in tests). */
 export interface WebSocketLike {
   readonly readyState: number;
@@ -95,7 +109,7 @@ export class RealtimeClient {
     Omit<RealtimeClientOptions, 'windowTarget' | 'documentTarget'>
   > &
     Pick<RealtimeClientOptions, 'windowTarget' | 'documentTarget'>;
-  private readonly listeners = new Map<string, Set<FrameListener>>();
+  private readonly listeners = new Map<string, Set<Subscription>>();
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
   private socket: WebSocketLike | null = null;
   private state: ConnectionState = 'idle';
@@ -145,13 +159,22 @@ export class RealtimeClient {
    * Follows a therapy session: `listener` receives every frame the server sends for it
    * (including `subscribed`, sent again after each reconnect). Returns the way to stop.
    */
-  subscribe(sessionId: string, listener: FrameListener): () => void {
+  subscribe(
+    sessionId: string,
+    listener: FrameListener,
+    { presence = true }: SubscribeOptions = {},
+  ): () => void {
     let set = this.listeners.get(sessionId);
     const first = !set;
+    const presentBefore = this.wantsPresence(sessionId);
     if (!set) this.listeners.set(sessionId, (set = new Set()));
-    set.add(listener);
+    const subscription: Subscription = { listener, presence };
+    set.add(subscription);
     this.cancelLinger();
-    if (first && this.isOpen()) this.send({ type: 'subscribe', sessionId });
+    // The server hears again when the session starts counting as present (and answers
+    // 'subscribed', which makes every listener catch up).
+    if ((first || presentBefore !== this.wantsPresence(sessionId)) && this.isOpen())
+      this.sendSubscribe(sessionId);
     this.ensureConnected();
 
     let active = true;
@@ -160,12 +183,31 @@ export class RealtimeClient {
       active = false;
       const current = this.listeners.get(sessionId);
       if (!current) return;
-      current.delete(listener);
-      if (current.size > 0) return;
+      const presentBefore = this.wantsPresence(sessionId);
+      current.delete(subscription);
+      if (current.size > 0) {
+        if (presentBefore !== this.wantsPresence(sessionId) && this.isOpen())
+          this.sendSubscribe(sessionId);
+        return;
+      }
       this.listeners.delete(sessionId);
       if (this.isOpen()) this.send({ type: 'unsubscribe', sessionId });
       if (this.listeners.size === 0) this.scheduleLinger();
     };
+  }
+
+  private wantsPresence(sessionId: string): boolean {
+    for (const subscription of this.listeners.get(sessionId) ?? [])
+      if (subscription.presence) return true;
+    return false;
+  }
+
+  private sendSubscribe(sessionId: string): void {
+    this.send(
+      this.wantsPresence(sessionId)
+        ? { type: 'subscribe', sessionId }
+        : { type: 'subscribe', sessionId, presence: false },
+    );
   }
 
   /** Closes everything and forgets every listener (tests, sign-out). */
@@ -200,7 +242,7 @@ export class RealtimeClient {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.setState('open');
-      for (const sessionId of this.listeners.keys()) this.send({ type: 'subscribe', sessionId });
+      for (const sessionId of this.listeners.keys()) this.sendSubscribe(sessionId);
       this.startHeartbeat();
     };
     socket.onmessage = (event) => {
@@ -343,7 +385,7 @@ export class RealtimeClient {
     if (!('sessionId' in frame) || typeof frame.sessionId !== 'string') return;
     const set = this.listeners.get(frame.sessionId);
     if (!set) return;
-    for (const listener of [...set]) {
+    for (const { listener } of [...set]) {
       try {
         listener(frame);
       } catch (error) {

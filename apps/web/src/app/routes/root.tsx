@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 import { clearPendingInviteCode, getPendingInviteCode } from '@/lib/pending-invite';
 
+import { InAppNotifications } from '../in-app-notifications';
 import { routeHandle } from '../route-handle';
 import { resolveRoute } from '../routing-rules';
 
@@ -53,6 +54,7 @@ export function RootLayout() {
     <>
       <SkipLink />
       {showNav ? <NavBar actions={<SignOutButton />} /> : null}
+      {showNav && session.user ? <InAppNotifications userId={session.user.id} /> : null}
       <div
         className={cn(
           'flex min-h-dvh flex-col',

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@kindred/shared/notifications';
 import { RELATIONSHIP_ERRORS } from '@kindred/shared/relationships';
 
 import {
@@ -217,5 +218,99 @@ describe('/settings', () => {
       await screen.findByText('An unexpected error occurred while deleting your account'),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/settings');
+  });
+});
+
+describe('/settings → Notification Preferences', () => {
+  it('shows the defaults per type and saves a flipped switch, which a reload keeps', async () => {
+    let stored = preferences();
+    const { user, calls } = setup({
+      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/preferences': () => ({ status: 200, body: stored }),
+      'PUT /api/preferences': (init) => {
+        stored = preferences(jsonBody(init) as object);
+        return { status: 200, body: stored };
+      },
+    });
+
+    const section = within(await screen.findByRole('region', { name: 'Notification Preferences' }));
+    const trigger = (name: RegExp) => section.getByRole('button', { name });
+    // One item per type, each saying what is on; closed until asked.
+    expect(
+      await section.findByRole('heading', { level: 3, name: /Therapy Sessions/ }),
+    ).toBeVisible();
+    expect(trigger(/^Daily Check-ins/)).toHaveAccessibleName(/^Daily Check-ins\W+Push · In-app$/);
+    expect(trigger(/^Self-Training Reminders/)).toHaveAccessibleName(
+      /^Self-Training Reminders\W+Email · In-app$/,
+    );
+    expect(trigger(/^Partner Activities/)).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(trigger(/^Daily Check-ins/));
+    expect(section.getByRole('switch', { name: 'Email (Daily Check-ins)' })).not.toBeChecked();
+    expect(section.getByRole('switch', { name: 'Push (Daily Check-ins)' })).toBeChecked();
+    expect(section.getByRole('switch', { name: 'In-app (Daily Check-ins)' })).toBeChecked();
+    // Honest about what is not delivered yet.
+    expect(
+      section.getAllByText('Saved for later: Kindred does not send e-mail yet.')[0],
+    ).toBeVisible();
+    expect(
+      section.getAllByText('Saved for later: push notifications arrive with the mobile app.')[0],
+    ).toBeVisible();
+
+    await user.click(trigger(/^Partner Activities/));
+    const partnerInApp = section.getByRole('switch', { name: 'In-app (Partner Activities)' });
+    expect(partnerInApp).toHaveAccessibleDescription(
+      'A notice when your partner joins your ongoing session.',
+    );
+    await user.click(partnerInApp);
+    expect(partnerInApp).not.toBeChecked();
+    expect(await screen.findByText('Notification settings updated')).toBeVisible();
+    expect(jsonBody(calls('PUT', '/api/preferences')[0]?.[1])).toEqual({
+      notifications: {
+        ...DEFAULT_NOTIFICATION_PREFERENCES,
+        partner: { email: true, push: true, inApp: false },
+      },
+    });
+    expect(trigger(/^Partner Activities/)).toHaveAccessibleName(
+      /^Partner Activities\W+Email · Push$/,
+    );
+
+    // What the server now holds is what a fresh visit shows.
+    cleanup();
+    setup({
+      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/preferences': () => ({ status: 200, body: stored }),
+    });
+    const again = within(await screen.findByRole('region', { name: 'Notification Preferences' }));
+    await user.click(await again.findByRole('button', { name: /^Partner Activities/ }));
+    expect(again.getByRole('switch', { name: 'In-app (Partner Activities)' })).not.toBeChecked();
+  });
+
+  it('puts the switch back and says so when the save fails', async () => {
+    const { user } = setup({
+      'GET /api/relationships': { status: 200, body: relationship() },
+      'PUT /api/preferences': { status: 500, body: { error: 'Database unavailable' } },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Notification Preferences' }));
+    await user.click(await section.findByRole('button', { name: /^Therapy Sessions/ }));
+    const push = section.getByRole('switch', { name: 'Push (Therapy Sessions)' });
+    await user.click(push);
+    expect(await screen.findByText("Your notification settings couldn't be saved")).toBeVisible();
+    await waitFor(() => expect(push).toBeChecked());
+    expect(screen.queryByText('Notification settings updated')).not.toBeInTheDocument();
+  });
+
+  it('leads to the therapist style and the integrations', async () => {
+    const { user, router } = setup({
+      'GET /api/relationships': { status: 200, body: relationship() },
+    });
+    const style = within(await screen.findByRole('region', { name: 'Therapist Style' }));
+    expect(style.getByRole('link', { name: 'Personalize your therapist' })).toHaveAttribute(
+      'href',
+      '/personalization',
+    );
+    const integrations = within(screen.getByRole('region', { name: 'Integrations' }));
+    await user.click(integrations.getByRole('link', { name: 'Manage integrations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/integrations'));
   });
 });

@@ -2,6 +2,15 @@
 
 export const SETTINGS_STRINGS = {
   title: 'Settings',
-  description: 'Your partner connection, your account and your data.',
+  description:
+    'Your notifications, your therapist, your partner connection, your account and your data.',
+  preferences: 'Preferences',
+  therapistStyleTitle: 'Therapist Style',
+  therapistStyleText:
+    'How your AI therapist talks with the two of you: empathy, directness, length, language and your inside jokes.',
+  therapistStyleLink: 'Personalize your therapist',
+  integrationsTitle: 'Integrations',
+  integrationsText: 'Bring Kindred into the messaging apps you already use together.',
+  integrationsLink: 'Manage integrations',
   accountManagement: 'Account Management',
 } as const;

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMatch } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { useNotificationPreferences } from '@/features/notifications/api/get-notification-preferences';
+import { useInAppNotifications } from '@/features/notifications/hooks/use-in-app-notifications';
+import { useRelationship } from '@/features/relationships/api/get-relationship';
+import { getSessionsQueryOptions } from '@/features/sessions/api/get-sessions';
+import { useRealtimeClient } from '@/features/sessions/hooks/realtime-context';
+
+/** A session started by the partner is noticed within this time (or on the next navigation). */
+const SESSION_LIST_REFRESH_MS = 60_000;
+
+/**
+ * In-app notices, composed here from the features that know the pieces: the switches
+ * (notifications), the couple (relationships), its ongoing sessions and the live link (sessions).
+ * Rendered inside the signed-in app frame; shows nothing itself (the toasts do).
+ */
+export function InAppNotifications({ userId }: { userId: string }) {
+  const preferences = useNotificationPreferences();
+  const wanted =
+    !!preferences.data && (preferences.data.session.inApp || preferences.data.partner.inApp);
+  // Shared with every other view of the couple; a 404 (no couple yet) simply means nothing to follow.
+  const relationship = useRelationship({ enabled: wanted }).data ?? null;
+  const relationshipId = wanted && relationship?.partner ? relationship.id : null;
+  const sessions = useQuery({
+    ...getSessionsQueryOptions(relationshipId ?? ''),
+    enabled: relationshipId !== null,
+    refetchInterval: SESSION_LIST_REFRESH_MS,
+  });
+  const activeSessionId = useMatch(paths.session.path)?.params.sessionId ?? null;
+
+  useInAppNotifications({
+    client: useRealtimeClient(),
+    preferences: preferences.data ?? null,
+    userId,
+    partnerName: relationship?.partner?.name ?? null,
+    sessions: relationshipId
+      ? (sessions.data ?? []).filter((session) => session.status === 'ongoing')
+      : [],
+    activeSessionId,
+  });
+  return null;
+}
