@@ -65,6 +65,8 @@ export const SAFETY_CASES: readonly SafetyCase[] = [
   selfHarm('I just want to end it all'),
   selfHarm('I want to disappear forever'),
   selfHarm('tbh i wanna die lol'),
+  selfHarm('i might kms'),
+  selfHarm('been thinking about unaliving lately'),
   // ── self-harm: indirect ──────────────────────────────────────────────────────────────────────
   selfHarm('Everyone would be better off without me'),
   selfHarm("I don't see the point of living anymore"),
@@ -79,6 +81,10 @@ export const SAFETY_CASES: readonly SafetyCase[] = [
   selfHarm("I just don't want to be here anymore"),
   selfHarm("I'd rather be dead than keep living like this"),
   selfHarm('I’m giving away my things because I won’t need them', 'curly apostrophes'),
+  selfHarm("I've been giving my things away", 'putting affairs in order'),
+  selfHarm("I don't think I'll be around much longer"),
+  selfHarm('I feel like such a burden to everyone'),
+  selfHarm('I want it all to end'),
   // ── self-harm: plans and means ───────────────────────────────────────────────────────────────
   selfHarm("I've been thinking about jumping off the bridge near work"),
   selfHarm("I'm going to take all my sleeping pills tonight"),
@@ -107,6 +113,12 @@ export const SAFETY_CASES: readonly SafetyCase[] = [
   violence('I punched him during the fight'),
   violence('I keep fantasizing about strangling him'),
   violence("I'm going to shoot him"),
+  violence(
+    "I'll make her pay for what she did",
+    'a vow of revenge; "make her pay for dinner" is not',
+  ),
+  violence("I'll make him pay."),
+  violence('gonna hurt him', 'fragment with no subject'),
 
   // ── abuse: the writer harmed, controlled or threatened ──────────────────────────────────────
   abuse("He hits me when he's drunk"),
@@ -136,6 +148,16 @@ export const SAFETY_CASES: readonly SafetyCase[] = [
   abuse("I don't feel safe at home anymore"),
   abuse('she sometimes hits me with a belt'),
   abuse('our fights have gotten physical'),
+  abuse("I'm not allowed to see my friends anymore"),
+  abuse("He takes my phone so I can't call anyone"),
+  abuse('She controls all the money and I have to ask for every dollar'),
+  abuse('I have to ask his permission to see my family'),
+  abuse('he put his hands around my neck'),
+  abuse('He broke my wrist last year'),
+  abuse('he gave me a black eye'),
+  abuse("I'm afraid to go home after work because of him"),
+  abuse('she told me she would kill me if I left'),
+  abuse("My husband won't let me work"),
 
   // ── not flagged: figures of speech ───────────────────────────────────────────────────────────
   none('This commute is killing me'),
@@ -173,6 +195,9 @@ export const SAFETY_CASES: readonly SafetyCase[] = [
   none('Our wifi is dead again'),
   none("Stop, you're killing me, that's hilarious"),
   none("He's killing it at his new job"),
+  none('I could murder a pizza'),
+  none("I'm dying to see you"),
+  none('That joke killed me'),
   none("I'll kill you if you spoil the finale", 'joke, but reads as a threat: a known false alarm'),
   none(
     'I want to strangle him when he leaves socks everywhere',
@@ -211,6 +236,13 @@ export const SAFETY_CASES: readonly SafetyCase[] = [
   none('He chokes me up when he talks about his dad'),
   none("I'm going to take her out for dinner on Friday"),
   none("I'll hit you up later"),
+  none("I'll make her pay for dinner next time"),
+  none("I'm going to make him pay his half of the rent"),
+  none("I'm not allowed to have my phone at work"),
+  none('I took my phone and left the room'),
+  none('She broke my heart when she left'),
+  none('I want this argument to end'),
+  none('I gave my old clothes away to charity'),
   // ── not flagged: negated and accidental ─────────────────────────────────────────────────────
   none('I would never hurt myself'),
   none("I'm not suicidal, just exhausted"),

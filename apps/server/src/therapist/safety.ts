@@ -86,8 +86,8 @@ const END = raw`(?= \.|$)`;
 
 /** kill, kil, kll, killing, killed; "ki11" becomes "kii" after leetspeak, so that too. */
 const KILL = raw`k[il]{2,4}(?:ing|in|ed|s)?`;
-/** myself, my self, myslef, mysef, meself, myselff ("myselfff" after collapsing). */
-const MYSELF = raw`(?:m[yi]{1,2} ?|me ?|m)s(?:e[il]f|[il]ef|ef|[il]f)f?\b`;
+/** myself, my self, myslef, mysef, meself, myselff, myseelf ("myseeeelf" after collapsing). */
+const MYSELF = raw`(?:m[yi]{1,2} ?|me ?|m)s(?:e{1,2}[il]{1,2}f|[il]ef|ef|[il]f)f?\b`;
 /** die, diie, diee ("diiiie" after collapsing). */
 const DIE = raw`di{1,2}e{1,2}`;
 /** suicide, suicidal, sucide, sucidal, suiside, suscide, suicde. */
@@ -288,6 +288,8 @@ const FUTURE = alt(
   'i plan to',
   'i intend to',
   'i need to',
+  // Only at the start of a clause: "gonna hurt him", but not "you're gonna hurt him".
+  raw`(?<![a-z] )(?:gonna|going to|finna)`,
 );
 const FUTURE_ADVERB = raw`(?: ${alt(
   'fucking',
@@ -368,6 +370,7 @@ const HARM_PHRASE = alt(
   raw`slit ${POSSESSIVE} throat`,
   raw`blow ${POSSESSIVE} (?:brains|head) (?:out|off)`,
   raw`make (?:him|her|them|you) (?:suffer|bleed)`,
+  raw`make (?:him|her|them|you|u) pay(?= \.|$| (?:for (?:this|that|what|everything|all of (?:this|it))|dearly|with (?:his|her|their|your) (?:life|blood))\b)`,
   raw`beat the (?:shit|crap|hell|life|living daylights) out of ${TARGET}`,
   raw`end ${POSSESSIVE} life`,
   raw`take (?:him|her|them|you) out(?= \.|$| (?:if|when|for good|permanently)\b)`,
@@ -620,6 +623,7 @@ const GROUPS: readonly PatternGroup[] = [
       raw`\b(?:sleep|asleep) and (?:never|not) wake up\b`,
       raw`\b(?:hope|hoping|wish|pray)(?: that)? i (?:dont|do not|never|wont) wake up\b`,
       raw`\b(?:disappear|vanish)(?:ing|ed)? (?:forever|for good|permanently)\b`,
+      raw`\b(?:want|wish|need|ready for) (?:it all|my life|this life) to (?:end|be over)\b`,
     ],
   },
   {
@@ -671,7 +675,9 @@ const GROUPS: readonly PatternGroup[] = [
       raw`\b(?:wont|will not|not going to|not gonna|aint gonna) be (?:around|here|alive) (?:much longer|for (?:much )?longer|for long|anymore|any more)\b(?! (?:to|for|after|once|because i(?:m| am) (?:moving|leaving|travell?ing))\b)`,
       raw`\bwont be alive\b`,
       raw`\b(?:wrote|written|writing|write|left|leave|leaving|drafted|drafting|finished|prepared)(?: (?:a|my|the|some|all|final|last|little)){0,2} (?:goodbye|farewell|suicide) (?:letter|note|message|video|letters|notes|messages|videos)\b`,
-      raw`\bgiv(?:e|es|ing|en) away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions|pets?|cats?|dogs?)\b(?! (?:before (?:we|the|i) move|to (?:charity|goodwill)|on (?:marketplace|craigslist|ebay))\b)`,
+      raw`\b(?:giv(?:e|es|ing|en)|gave) away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions|pets?|cats?|dogs?)\b(?! (?:before (?:we|the|i) move|to (?:charity|goodwill)|on (?:marketplace|craigslist|ebay))\b)`,
+      raw`\b(?:giv(?:e|es|ing|en)|gave) (?:all )?(?:of )?my (?:stuff|things|belongings|possessions|pets?|cats?|dogs?) away\b(?! (?:before (?:we|the|i) move|to (?:charity|goodwill)|on (?:marketplace|craigslist|ebay))\b)`,
+      raw`\b(?:dont think|doubt|not sure if|not sure) (?:i ?ll|i will) be (?:around|here|alive) (?:much longer|for (?:much )?longer|for long|anymore|any more)\b(?! (?:to|for|after|once|because i(?:m| am) (?:moving|leaving|travell?ing))\b)`,
       raw`\bsaying goodbye (?:to everyone|for good|forever)\b`,
     ],
   },
@@ -724,6 +730,13 @@ const GROUPS: readonly PatternGroup[] = [
       raw`\b(?:i was|i got|i get|ive been|i have been|i am being|im being|i keep getting|been|being)(?: (?:repeatedly|sexually|physically|brutally|badly|violently|verbally|emotionally|just|almost|nearly))? (?:beaten|beat up|choked|strangled|raped|sexually assaulted|assaulted|molested|abused|punched|slapped|smacked|kicked|pushed down|shoved|thrown (?:down|against|into)|stabbed)\b(?! (?:out|off|at|to it|to the|in (?:a|the) (?:game|race|match|final|semifinal|election|vote)|by (?:a|one|two|\d+) (?:point|goal|vote)s?)\b| ${WITH_NON_WEAPON})`,
       raw`\brap(?:e|ed|es|ing)\b(?! (?:scene|scenes|culture|joke|jokes|case|trial|kit|statistics|stats|allegations?|accusations?|charges?)\b)`,
       raw`\b${AGENT}${AGENT_GAP} (?:forc(?:es|ed)|pin(?:s|ned)) (?:himself|herself|themselves) on me\b`,
+      // Injuries named by body part: "broke my arm", not "broke my heart" or "broke my phone".
+      raw`\b${AGENT}${AGENT_GAP} (?:broke|breaks|fractured|cracked|dislocated|split|bloodied|busted) my (?:arm|wrist|nose|jaw|ribs?|fingers?|tooth|teeth|lip|collarbone|cheekbone|eye socket|hand|leg|ankle|skull)\b`,
+      raw`\b${AGENT}${AGENT_GAP} (?:gave|gives|left) me (?:a )?(?:black eye|bloody nose|bloody lip|split lip|concussion|bruises|broken (?:nose|rib|ribs|arm|wrist|jaw))\b`,
+      raw`\b${AGENT}${AGENT_GAP} (?:scratch(?:es|ed)|claw(?:s|ed)|spits? (?:in|on)|spat (?:in|on)|slap(?:s|ped)|punch(?:es|ed)|hits?|smash(?:es|ed)|bit|bites) my (?:face|neck|head|chest|back|stomach)\b(?! (?:playfully|jokingly|by accident|accidentally|as a joke)\b)`,
+      // Hands on the neck is a strong predictor of lethal violence, whatever the verb.
+      raw`\b(?:his|her|their|your|both) hands? (?:around|round|on|at) my (?:neck|throat)\b`,
+      raw`\b${AGENT}${AGENT_GAP} pin(?:s|ned|ning)? me (?:down|against|to (?:the|a) (?:wall|floor|bed|ground))\b`,
     ],
   },
   {
@@ -789,6 +802,20 @@ const GROUPS: readonly PatternGroup[] = [
       raw`\b(?:takes|took|take|taking|keeps|kept|steals|stole|stealing|withholds|withheld|confiscat(?:es|ed)|controls|controlled|controlling) (?:away )?(?:all )?(?:of )?my (?:money|paycheck|paychecks|pay|wages|salary|passport|income|benefits|documents|papers)\b`,
       raw`\b(?:hides|hid|hiding|takes away|took away|confiscat(?:es|ed)|smashed|smashes|destroys|destroyed) my (?:phone|keys|car keys|passport|medication|meds|wallet|id)(?= \.|$| (?:so|and|when|because|every|whenever|if|to)\b)`,
       raw`\b(?:isolat(?:es|ed|ing) me|cut(?:s)? me off) from (?:my|all my|everyone|everybody|friends|family)\b`,
+      raw`\b(?:im|i am|i was|i m|ive never been|i have never been)(?: (?:just|even|really|literally))? (?:not|never|no longer) (?:allowed|permitted) to ${alt(
+        raw`see (?:my|any|anyone|anybody|people|family|friends)`,
+        raw`talk to (?:my|any|anyone|anybody|other|people|friends|family)`,
+        raw`(?:call|text) (?:my|anyone|anybody|friends|family)`,
+        raw`go (?:out|anywhere|outside|to work|to school|to (?:my|the) (?:doctor|family|friends|parents))`,
+        raw`leave (?:the house|the apartment|the flat|home|without (?:him|her|them))`,
+        // "not allowed to have my phone at work" is a workplace rule.
+        raw`have (?:my own |any |access to |my |a )?(?:money|cash|job|phone|car|friends|bank|card|keys|passport|account|own money)\b(?! (?:at|in|during|on)\b)`,
+        raw`(?:work|get a job|drive)(?= \.|$| (?:anymore|and|because|so)\b)`,
+      )}`,
+      raw`\b${AGENT}${AGENT_GAP} (?:takes|took|taking|grabs|grabbed|snatches|snatched|keeps|kept) (?:away )?my (?:phone|keys|car keys|passport|wallet)(?= \.|$| (?:away|so|and|when|whenever|every|because|from me|off me)\b)`,
+      raw`\b${AGENT}${AGENT_GAP} control(?:s|led|ling)? (?:all (?:of )?)?(?:the|our|my) (?:money|finances|bank accounts?|accounts|cards)(?= \.|$| (?:and|so|because|i|now)\b)`,
+      raw`\b${AGENT}${AGENT_GAP} control(?:s|led|ling)? (?:everything i (?:do|say|wear|eat)|where i go|who i (?:see|talk to|text|speak to)|what i (?:wear|eat|do))\b`,
+      raw`\b(?:have to|need to|must) ask (?:him|her|them|his|their|${AGENT_NP}s?)(?: for)? permission (?:to|before i) (?:see|go|leave|talk|call|text|spend|use|eat|sleep)\b`,
     ],
   },
   {
@@ -872,8 +899,12 @@ const NEGATORS = new Set([
   'nor',
   'neither',
 ]);
-/** A negator followed by one of these negates that word, not the harm: "I can't stop …". */
+/**
+ * A negator followed by one of these negates that word, not the harm: "I can't stop …". A new
+ * subject ("I don't… I want to die", "why don't I just end it") starts a new statement.
+ */
 const NEGATION_RELEASERS = new Set([
+  'i',
   'stop',
   'help',
   'wait',
