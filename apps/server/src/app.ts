@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { type Config, resolveSessionSecret } from '@/config';
@@ -17,6 +16,7 @@ import trainingRoutes from '@/modules/training/training.routes';
 import { webDistDir } from '@/paths';
 import auth from '@/plugins/auth';
 import dbPlugin from '@/plugins/db';
+import rateLimits from '@/plugins/rate-limits';
 import realtime from '@/plugins/realtime';
 import errorHandler from '@/plugins/error-handler';
 import security from '@/plugins/security';
@@ -58,10 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { database });
   await app.register(security, { config });
   await app.register(auth, { config, sessionSecret });
+  await app.register(rateLimits, { config });
   if (config.oidc.kind === 'builtin') await app.register(builtinIdp, { config, sessionSecret });
   await app.register(systemRoutes, { config });
-  // Limits are per route (config.rateLimit); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
   await app.register(authRoutes, { config, oidc });
   await app.register(relationshipsRoutes);
   await app.register(preferencesRoutes);

@@ -31,6 +31,33 @@ const optionalUrl = (protocols: string[], what: string) =>
       .optional(),
   );
 
+/**
+ * Requests per minute (blueprint §6 security). Generous for a couple chatting and for test suites
+ * that sign many people in from one address; the per-address limits catch many accounts behind
+ * one client. Each instance counts on its own (in memory).
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  RATE_LIMIT_SIGN_IN_PER_IP: 300,
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: 30,
+  RATE_LIMIT_INVITES_PER_USER: 20,
+  RATE_LIMIT_INVITES_PER_IP: 200,
+  RATE_LIMIT_MESSAGES_PER_USER: 60,
+  RATE_LIMIT_MESSAGES_PER_IP: 1200,
+  RATE_LIMIT_THERAPIST_PER_SESSION: 90,
+} as const;
+type RateLimitVariable = keyof typeof RATE_LIMIT_DEFAULTS;
+
+function rateLimitEnv() {
+  const entries = Object.entries(RATE_LIMIT_DEFAULTS).map(([name, value]) => [
+    name,
+    z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(value)),
+  ]);
+  return Object.fromEntries(entries) as Record<
+    RateLimitVariable,
+    z.ZodPipe<z.ZodTransform, z.ZodDefault<z.ZodCoercedNumber>>
+  >;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -54,10 +81,15 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(600_000).default(25_000),
+  ),
   THERAPIST_REPLY_DELAY_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(60_000).default(THERAPIST_REPLY_DELAY_MS_DEFAULT),
   ),
+  ...rateLimitEnv(),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,8 +119,20 @@ export interface Config {
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
   oidc: OidcClientConfig;
-  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** timeoutMs: one attempt, from sending to the last token (tried twice, then the failure text). */
+  llm:
+    { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   therapistReplyDelayMs: number;
+  /** Requests per minute; see RATE_LIMIT_DEFAULTS. */
+  rateLimits: {
+    signInPerIp: number;
+    signInPerAccount: number;
+    invitesPerUser: number;
+    invitesPerIp: number;
+    messagesPerUser: number;
+    messagesPerIp: number;
+    therapistPerSession: number;
+  };
   logLevel: string;
 }
 
@@ -172,9 +216,23 @@ export function parseConfig(
       scope: e.OIDC_SCOPE,
     },
     llm: e.LLM_BASE_URL
-      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL! }
+      ? {
+          baseUrl: e.LLM_BASE_URL,
+          apiKey: e.LLM_API_KEY,
+          model: e.LLM_MODEL!,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
       : undefined,
     therapistReplyDelayMs: e.THERAPIST_REPLY_DELAY_MS,
+    rateLimits: {
+      signInPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
+      signInPerAccount: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      invitesPerUser: e.RATE_LIMIT_INVITES_PER_USER,
+      invitesPerIp: e.RATE_LIMIT_INVITES_PER_IP,
+      messagesPerUser: e.RATE_LIMIT_MESSAGES_PER_USER,
+      messagesPerIp: e.RATE_LIMIT_MESSAGES_PER_IP,
+      therapistPerSession: e.RATE_LIMIT_THERAPIST_PER_SESSION,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

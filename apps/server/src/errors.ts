@@ -20,3 +20,7 @@ export const unauthorized = (message = 'You need to be logged in') =>
 export const forbidden = (message: string) => new AppError(403, message, 'forbidden');
 export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'Too many requests, please slow down and try again shortly', 'rate_limited', {
+    'retry-after': String(Math.max(1, retryAfterSeconds)),
+  });

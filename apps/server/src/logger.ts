@@ -2,11 +2,15 @@ import type { FastifyServerOptions } from 'fastify';
 
 import type { Config } from '@/config';
 
+/** Path segments that are secrets: invitation codes and the sign-in provider's interaction ids. */
+const SECRET_PATH = /^(\/api\/relationships\/invite\/|\/idp\/interaction\/|\/idp\/auth\/)[^/?]+/;
+
 // Query strings may carry authorization codes, states or invitation codes: never log them.
 export function redactUrl(url: string | undefined): string | undefined {
   if (!url) return url;
   const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
+  const path = (q === -1 ? url : url.slice(0, q)).replace(SECRET_PATH, '$1[redacted]');
+  return q === -1 ? path : `${path}?[redacted]`;
 }
 
 /** pino options: request lines without cookies, tokens or query strings; pretty on a TTY only. */

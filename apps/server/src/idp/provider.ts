@@ -165,6 +165,7 @@ export default fp(
 
       interactions.post<{ Params: { uid: string } }>(
         `${MOUNT}/interaction/:uid/login`,
+        { preHandler: app.rateLimits.signInForm },
         async (request, reply) => {
           const details = await provider.interactionDetails(request.raw, reply.raw);
           const parsed = loginSchema.safeParse(request.body ?? {});
@@ -208,5 +209,5 @@ export default fp(
       );
     });
   },
-  { name: 'builtin-idp', dependencies: ['db'] },
+  { name: 'builtin-idp', dependencies: ['db', 'rate-limits'] },
 );

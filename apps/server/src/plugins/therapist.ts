@@ -25,6 +25,8 @@ export function createProvider(config: Config): TherapistProvider {
         baseUrl: config.llm.baseUrl,
         apiKey: config.llm.apiKey,
         model: config.llm.model,
+        timeoutMs: config.llm.timeoutMs,
+        idleTimeoutMs: Math.min(15_000, config.llm.timeoutMs),
       })
     : new OfflineProvider();
 }

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 import { buildApp } from '@/app';
 import { type Config, parseConfig } from '@/config';
@@ -37,6 +37,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Directory holding a built SPA (index.html); none by default. */
   webRoot?: string;
+  /** pino options for the app's logger (silent by default), e.g. to capture what it writes. */
+  logger?: (config: Config) => FastifyServerOptions['logger'];
 }
 
 /**
@@ -61,6 +63,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     const app = await buildApp({
       config,
       database,
+      logger: options.logger?.(config),
       webRoot: options.webRoot ?? `${testDb.dataDir}/no-web-build`,
     });
     await app.listen({ host: config.host, port: config.port });

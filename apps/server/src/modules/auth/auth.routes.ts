@@ -32,7 +32,7 @@ export default async function authRoutes(
     signed: true,
   };
 
-  app.get('/auth/login', async (request, reply) => {
+  app.get('/auth/login', { preHandler: app.rateLimits.signIn }, async (request, reply) => {
     const { returnTo } = request.query as { returnTo?: unknown };
     const { url, flow } = await oidc.beginLogin(safeReturnPath(returnTo));
     reply.setCookie(flowCookie, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
@@ -42,7 +42,7 @@ export default async function authRoutes(
     return reply.header('cache-control', 'no-store').redirect(url, 302);
   });
 
-  app.get('/auth/callback', async (request, reply) => {
+  app.get('/auth/callback', { preHandler: app.rateLimits.signIn }, async (request, reply) => {
     const flow = readFlow(request.cookies[flowCookie], request.unsignCookie.bind(request));
     // The flow is single-use whatever happens next.
     reply.clearCookie(flowCookie, flowCookieOptions);

@@ -19,13 +19,22 @@ export default async function messagesRoutes(app: FastifyInstance) {
     return getMessages(app.db, request.user!.id, id, after ? new Date(after) : undefined);
   });
 
-  app.post('/api/messages', { preHandler: app.requireUser }, async (request, reply) => {
-    const input = parseInput(sendMessageSchema, request.body);
-    const { message, created, safety } = await sendMessage(
-      { db: app.db, publish: app.publish, afterPartnerMessage: app.therapist.afterPartnerMessage },
-      request.user!.id,
-      input,
-    );
-    return reply.status(created ? 201 : 200).send({ ...message, safety });
-  });
+  app.post(
+    '/api/messages',
+    { preHandler: [app.requireUser, app.rateLimits.messages] },
+    async (request, reply) => {
+      const input = parseInput(sendMessageSchema, request.body);
+      const { message, created, safety } = await sendMessage(
+        {
+          db: app.db,
+          publish: app.publish,
+          beforeInsert: () => app.rateLimits.therapistTrigger(request),
+          afterPartnerMessage: app.therapist.afterPartnerMessage,
+        },
+        request.user!.id,
+        input,
+      );
+      return reply.status(created ? 201 : 200).send({ ...message, safety });
+    },
+  );
 }

@@ -9,6 +9,8 @@ import { screenMessage } from '@/therapist/safety';
 
 import { insertMessageOnce, listMessages, type MessageRow } from './messages.repository';
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export function toMessageView(row: MessageRow): Message {
   return {
     id: row.id,
@@ -39,12 +41,14 @@ export async function getMessages(
 export interface SendMessageDeps {
   db: Db;
   publish: Publish;
+  /** Runs once the caller is known to be a member and the input is valid (rate limits). */
+  beforeInsert?(): Promise<void>;
   /** The therapist's reply rule (spec §4), run after a new message is committed and announced. */
   afterPartnerMessage(row: MessageRow): Promise<void>;
 }
 
 export async function sendMessage(
-  { db, publish, afterPartnerMessage }: SendMessageDeps,
+  { db, publish, beforeInsert, afterPartnerMessage }: SendMessageDeps,
   userId: string,
   input: {
     therapy_session_id: string;
@@ -57,6 +61,11 @@ export async function sendMessage(
   if (input.author !== undefined && input.author !== role) throw forbidden(E.authorMismatch);
   const content = input.content.trim();
   if (content.length === 0) throw badRequest(E.emptyMessage);
+  // Lone surrogates would be stored as U+FFFD and NUL cannot be stored at all: refuse, rather
+  // than keep something other than what was written.
+  if (LONE_SURROGATE.test(content) || content.includes('\u0000')) {
+    throw badRequest('Message contains characters that cannot be stored');
+  }
   // Characters as PostgreSQL counts them (code points), not UTF-16 units.
   if ([...content].length > MESSAGE_MAX_LENGTH) {
     throw badRequest(E.tooLong);
@@ -64,6 +73,7 @@ export async function sendMessage(
   if (session.status !== 'ongoing') throw conflict(E.ended);
 
   // Screened before storing, so that the flag travels with the message to the therapist's context.
+  await beforeInsert?.();
   const screen = screenMessage(content);
   const { row, created } = await insertMessageOnce(db, {
     therapySessionId: session.id,
@@ -73,10 +83,10 @@ export async function sendMessage(
     clientId: input.client_id ?? null,
     safetyCategory: screen?.category ?? null,
   });
-  if (created) {
-    await publish({ t: 'message', s: session.id, m: row.id });
-    await afterPartnerMessage(row);
-  }
+  if (created) await publish({ t: 'message', s: session.id, m: row.id });
+  // Also on a retried send: the reply rule is idempotent, and if the first attempt's process died
+  // between storing the message and recording the firing, the retry records it.
+  await afterPartnerMessage(row);
   // A retried send reports the stored screen, so the writer's card does not depend on the retry.
   const safety = row.safetyCategory ? { category: row.safetyCategory } : null;
   return { message: toMessageView(row), created, safety };

@@ -12,17 +12,6 @@ import {
   removePartner,
 } from './relationships.service';
 
-/**
- * Guessing invitation codes must be impractical: look-ups and acceptances are limited per signed-in
- * user (and per address, for many accounts behind one).
- */
-const INVITE_RATE_LIMIT = {
-  max: 20,
-  timeWindow: '1 minute',
-  keyGenerator: (request: { user: { id: string } | null; ip: string }) =>
-    request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
-};
-
 export default async function relationshipsRoutes(app: FastifyInstance) {
   app.get('/api/relationships', { preHandler: app.requireUser }, async (request) =>
     getRelationship(app.db, request.user!.id),
@@ -35,13 +24,15 @@ export default async function relationshipsRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { code: string } }>(
     '/api/relationships/invite/:code',
-    { preHandler: app.requireUser, config: { rateLimit: INVITE_RATE_LIMIT } },
+    // Guessing invitation codes must be impractical (plugins/rate-limits.ts).
+    { preHandler: [app.requireUser, app.rateLimits.invitations] },
     async (request) => lookUpInvitation(app.db, request.params.code),
   );
 
   app.post(
     '/api/relationships/accept',
-    { preHandler: app.requireUser, config: { rateLimit: INVITE_RATE_LIMIT } },
+    // Guessing invitation codes must be impractical (plugins/rate-limits.ts).
+    { preHandler: [app.requireUser, app.rateLimits.invitations] },
     async (request) => {
       const { invite_code } = parseInput(acceptInvitationSchema, request.body ?? {});
       return acceptInvitation(app.db, request.user!.id, invite_code);
