@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { sleep } from './stats';
+
+export const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+
+/** Session secret the bench shares with its servers so that it can sign session cookies. */
+export const BENCH_SESSION_SECRET = 'kindred-bench-session-secret-0123456789abcdef';
+
+/**
+ * Every client of a bench comes from 127.0.0.1, which the per-address limits would throttle
+ * (1,200 sends a minute); in production those clients have their own addresses. The limits stay
+ * in the request path (same code, same cost), only their ceilings are raised.
+ */
+export const UNLIMITED_RATES: Record<string, string> = {
+  RATE_LIMIT_SIGN_IN_PER_IP: '1000000',
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000000',
+  RATE_LIMIT_INVITES_PER_USER: '1000000',
+  RATE_LIMIT_INVITES_PER_IP: '1000000',
+  RATE_LIMIT_MESSAGES_PER_USER: '1000000',
+  RATE_LIMIT_MESSAGES_PER_IP: '1000000',
+  RATE_LIMIT_THERAPIST_PER_SESSION: '1000000',
+};
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `kindred-bench-${prefix}-`));
+}
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Extra environment (the server starts from a clean environment plus these). */
+  env?: Record<string, string>;
+  /** Write a V8 CPU profile (.cpuprofile) of the server into this directory. */
+  profileDir?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  pid: number;
+  /** Milliseconds from spawning node to the first 200 of /readyz. */
+  readyMs: number;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server (apps/server/dist) in a child process and waits until it is ready. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  if (!existsSync(serverEntry)) {
+    throw new Error(`${serverEntry} is missing: run the bench without --no-build`);
+  }
+  const url = `http://127.0.0.1:${options.port}`;
+  const logFile = path.join(options.dataDir, 'server.log');
+  const log = openSync(logFile, 'a');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    PUBLIC_URL: url,
+    DATA_DIR: options.dataDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  };
+  const started = performance.now();
+  const nodeArgs = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+    cwd: options.dataDir,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  let exited: number | null | undefined;
+  child.on('exit', (code) => {
+    exited = code;
+  });
+
+  const deadline = started + 60_000;
+  for (;;) {
+    if (exited !== undefined) throw new Error(`server exited with ${exited}; see ${logFile}`);
+    if (performance.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready after 60 s; see ${logFile}`);
+    }
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(5);
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    port: options.port,
+    pid: child.pid!,
+    readyMs,
+    logFile,
+    stop: () => stopProcess(child),
+  };
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await done;
+  clearTimeout(timer);
+}
