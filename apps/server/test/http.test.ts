@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
+
+const BIG_JS = `export const words = ${JSON.stringify('kindred '.repeat(4000))};\n`;
 
 describe(`HTTP basics (${TEST_DB_KIND})`, () => {
   let t: TestApp;
@@ -16,6 +19,10 @@ describe(`HTTP basics (${TEST_DB_KIND})`, () => {
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Kindred SPA</title>');
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As the web build writes them: compressed copies beside the files.
+    writeFileSync(path.join(webRoot, 'assets', 'big-def456.js'), BIG_JS);
+    writeFileSync(path.join(webRoot, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
+    writeFileSync(path.join(webRoot, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
     t = await startTestApp({ webRoot });
   });
   afterAll(async () => {
@@ -69,6 +76,24 @@ describe(`HTTP basics (${TEST_DB_KIND})`, () => {
     expect(asset.headers['cache-control']).toContain('immutable');
 
     expect((await t.app.inject('/favicon.svg')).statusCode).toBe(200);
+  });
+
+  it("sends the build's compressed copies to browsers that accept them", async () => {
+    const get = (encoding: string) =>
+      t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': encoding } });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_JS);
+
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
   });
 
   it('answers unknown API paths and missing files with a JSON 404', async () => {

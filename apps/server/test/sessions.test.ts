@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SESSION_ERRORS as E } from '@kindred/shared/sessions';
 
 import { messages } from '@/db/schema/messages';
+import { toMessageView } from '@/modules/messages/messages.service';
 
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
@@ -206,6 +207,46 @@ describe(`therapy sessions and messages (${TEST_DB_KIND})`, () => {
     expect(
       (await partner.call('GET', `/api/sessions/${session.id}/messages?after=yesterday`)).status,
     ).toBe(400);
+  });
+
+  it('serves the history exactly as stored, whatever the text', async () => {
+    const { owner, partner, relationshipId } = await createCouple(t);
+    const { body: session } = await owner.call('POST', '/api/sessions', {
+      relationship_id: relationshipId,
+    });
+    const texts = [
+      'quotes " and \\ backslashes \\n',
+      'line one\nline two\ttabbed',
+      '</script><script>alert(1)</script>',
+      'emoji 👩‍❤️‍👨 and 🇫🇷, accents café, CJK 我们, RTL שלום',
+      "control \u0001\u001f and U+2028 \u2028 and '; DROP TABLE messages; --",
+    ];
+    for (const [i, content] of texts.entries()) {
+      const caller = i % 2 === 0 ? owner : partner;
+      const sent = await caller.call('POST', '/api/messages', {
+        therapy_session_id: session.id,
+        content,
+        client_id: `c-${i}`,
+      });
+      expect(sent.status).toBe(201);
+    }
+    const stored = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.therapySessionId, session.id))
+      .orderBy(asc(messages.timestamp), asc(messages.seq));
+    const history = await partner.call('GET', `/api/sessions/${session.id}/messages`);
+    expect(history.status).toBe(200);
+    expect(history.body).toEqual(stored.map(toMessageView));
+    expect(history.body.slice(1).map((m: any) => m.content)).toEqual(texts);
+    expect(history.body.map((m: any) => m.client_id)).toEqual([
+      null,
+      'c-0',
+      'c-1',
+      'c-2',
+      'c-3',
+      'c-4',
+    ]);
   });
 
   it('ends a session: completed, ended_at set, no more messages', async () => {

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { completesPair } from '@kindred/shared/trigger';
 
 import { messages } from '@/db/schema/messages';
 import { therapistReplies } from '@/db/schema/therapist-replies';
+import { findPreviousPartnerMessage } from '@/therapist/replies.repository';
 
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
@@ -133,6 +134,27 @@ describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
       .where(eq(therapistReplies.therapySessionId, sessionId));
     expect(firings).toHaveLength(expectedFirings);
     expect(firings.every((f) => f.status === 'done')).toBe(true);
+  });
+
+  it('sees the partner message written earlier in the same millisecond', async () => {
+    const { owner, partner, sessionId } = await coupleInSession(t);
+    // Stored timestamps have microseconds; a JS Date has milliseconds only.
+    const write = async (author: 'partnerA' | 'partnerB', userId: string, timestamp: string) => {
+      const [row] = await t.database.db
+        .insert(messages)
+        .values({ therapySessionId: sessionId, author, authorUserId: userId, content: author })
+        .returning({ id: messages.id });
+      await t.database.db.execute(
+        sql`UPDATE messages SET timestamp = ${timestamp}::timestamptz WHERE id = ${row!.id}::uuid`,
+      );
+      const [stored] = await t.database.db.select().from(messages).where(eq(messages.id, row!.id));
+      return stored!;
+    };
+    const a = await write('partnerA', owner.id, '2026-01-01T10:00:00.123100Z');
+    const b = await write('partnerB', partner.id, '2026-01-01T10:00:00.123900Z');
+    expect(b.timestamp.getTime()).toBe(a.timestamp.getTime());
+    expect((await findPreviousPartnerMessage(t.database.db, b))?.id).toBe(a.id);
+    expect(await findPreviousPartnerMessage(t.database.db, a)).toBeUndefined();
   });
 
   it('screens messages: the writer alone learns of the flag; the next reply follows the safety protocol', async () => {

@@ -23,8 +23,12 @@ const PING_INTERVAL_MS = 30_000;
 export default fp(
   async function realtime(app: FastifyInstance, { config }: { config: Config }) {
     const instanceId = randomUUID();
+    // This instance's own sockets get the event at once, without waiting for the NOTIFY round
+    // trip through the database (and, on PGlite, for its single engine); the other instances get
+    // it through NOTIFY, tagged with this instance so that it is not delivered here twice.
     const publish: Publish = async (event: BusEvent) => {
-      await app.database.notify(CHANNEL, JSON.stringify(event));
+      handle(event);
+      await app.database.notify(CHANNEL, JSON.stringify({ ...event, o: instanceId }));
     };
     app.decorate('publish', publish);
 
@@ -45,13 +49,13 @@ export default fp(
     const stopListening = await app.database.listen(
       CHANNEL,
       (payload) => {
-        let event: BusEvent;
+        let event: BusEvent & { o?: string };
         try {
-          event = JSON.parse(payload) as BusEvent;
+          event = JSON.parse(payload) as BusEvent & { o?: string };
         } catch {
           return;
         }
-        handle(event);
+        if (event.o !== instanceId) handle(event);
       },
       () => hub.onResync(),
     );

@@ -25,6 +25,8 @@ export default fp(
       await app.register(fastifyStatic, {
         root,
         index: false,
+        // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+        preCompressed: true,
         // One route per file that exists at start-up; '/' and every unknown path fall through to
         // the not-found handler below (and so to index.html).
         wildcard: false,

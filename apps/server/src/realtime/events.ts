@@ -1,6 +1,7 @@
 /**
  * What server instances tell each other through PostgreSQL NOTIFY: ids and small states only
- * (payloads stay far below NOTIFY's 8000-byte limit); receivers read the rows themselves.
+ * (payloads stay far below NOTIFY's 8000-byte limit); receivers read the rows themselves. The
+ * announcing instance also handles its own events directly (plugins/realtime.ts).
  */
 export type BusEvent =
   | { t: 'message'; s: string; m: string }

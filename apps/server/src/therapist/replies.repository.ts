@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
+import { orderedTimestamp } from '@/db/message-order';
 import { type MessageRow, messages } from '@/db/schema/messages';
 import { therapistReplies } from '@/db/schema/therapist-replies';
 import { therapySessions } from '@/db/schema/therapy-sessions';
@@ -17,10 +18,9 @@ export async function findPreviousPartnerMessage(
       and(
         eq(messages.therapySessionId, message.therapySessionId),
         ne(messages.author, 'therapist'),
-        or(
-          lt(messages.timestamp, message.timestamp),
-          and(eq(messages.timestamp, message.timestamp), lt(messages.seq, message.seq)),
-        ),
+        // Compared in the database: the stored timestamps have microseconds, a JS Date has not,
+        // so a partner message earlier in the same millisecond would otherwise be missed.
+        sql`(${messages.timestamp}, ${messages.seq}) < (SELECT m.timestamp, m.seq FROM ${messages} m WHERE m.id = ${message.id})`,
       ),
     )
     .orderBy(desc(messages.timestamp), desc(messages.seq))
@@ -147,6 +147,7 @@ export async function insertTherapistReply(
       author: 'therapist',
       content,
       replyToMessageId: triggerMessageId,
+      timestamp: orderedTimestamp(sessionId),
     })
     .onConflictDoNothing()
     .returning();

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
+import { orderedTimestamp } from '@/db/message-order';
 import { type MessageRow, messages } from '@/db/schema/messages';
 
 export type { MessageRow };
@@ -20,7 +21,11 @@ export async function insertMessageOnce(
     safetyCategory: MessageRow['safetyCategory'];
   },
 ): Promise<{ row: MessageRow; created: boolean }> {
-  const [inserted] = await db.insert(messages).values(values).onConflictDoNothing().returning();
+  const [inserted] = await db
+    .insert(messages)
+    .values({ ...values, timestamp: orderedTimestamp(values.therapySessionId) })
+    .onConflictDoNothing()
+    .returning();
   if (inserted) return { row: inserted, created: true };
   const [existing] = await db
     .select()
@@ -40,15 +45,34 @@ export async function findMessage(db: Db, id: string): Promise<MessageRow | unde
   return row;
 }
 
-/** Messages in display order; `after` is inclusive so that equal timestamps are never skipped. */
-export async function listMessages(db: Db, sessionId: string, after?: Date): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(
-      after
-        ? and(eq(messages.therapySessionId, sessionId), gte(messages.timestamp, after))
-        : eq(messages.therapySessionId, sessionId),
-    )
-    .orderBy(asc(messages.timestamp), asc(messages.seq));
+/**
+ * A session's messages in display order (timestamp, then commit order; `after` is inclusive so
+ * that equal timestamps are never skipped), as the JSON array of the HTTP answer (`Message[]`,
+ * the shape of `toMessageView`), built by the database: a 200-message history crosses the driver as
+ * one text value instead of 200 mapped rows, and is sent on as it is (docs/performance.md).
+ * Timestamps are ISO 8601 in UTC with milliseconds, as `Date#toISOString` writes them.
+ */
+export async function listMessagesJson(db: Db, sessionId: string, after?: Date): Promise<string> {
+  const m = messages;
+  const result = await db.execute(sql`
+    SELECT coalesce(
+      json_agg(
+        json_build_object(
+          'id', ${m.id},
+          'therapy_session_id', ${m.therapySessionId},
+          'content', ${m.content},
+          'author', ${m.author},
+          'timestamp', to_char(${m.timestamp} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'read', ${m.read},
+          'client_id', ${m.clientId}
+        )
+        ORDER BY ${m.timestamp}, ${m.seq}
+      ),
+      '[]'
+    )::text AS body
+    FROM ${m}
+    WHERE ${m.therapySessionId} = ${sessionId}
+      ${after ? sql`AND ${m.timestamp} >= ${after.toISOString()}` : sql``}`);
+  // Both drivers (node-postgres, PGlite) answer with `rows`; the shared Db type does not say so.
+  return (result as unknown as { rows: { body: string }[] }).rows[0]!.body;
 }

@@ -5,7 +5,7 @@ import { sendMessageSchema } from '@kindred/shared/sessions';
 
 import { parseInput } from '@/lib/validation';
 
-import { getMessages, sendMessage } from './messages.service';
+import { getMessagesJson, sendMessage } from './messages.service';
 
 const idParams = z.object({ id: z.string().uuid('Session not found') });
 const afterQuery = z.object({
@@ -13,10 +13,16 @@ const afterQuery = z.object({
 });
 
 export default async function messagesRoutes(app: FastifyInstance) {
-  app.get('/api/sessions/:id/messages', { preHandler: app.requireUser }, async (request) => {
+  app.get('/api/sessions/:id/messages', { preHandler: app.requireUser }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params, 404);
     const { after } = parseInput(afterQuery, request.query);
-    return getMessages(app.db, request.user!.id, id, after ? new Date(after) : undefined);
+    const body = await getMessagesJson(
+      app.db,
+      request.user!.id,
+      id,
+      after ? new Date(after) : undefined,
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post(

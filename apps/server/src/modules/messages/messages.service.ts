@@ -7,7 +7,7 @@ import { requireSessionMember } from '@/modules/sessions/sessions.service';
 import type { Publish } from '@/realtime/events';
 import { screenMessage } from '@/therapist/safety';
 
-import { insertMessageOnce, listMessages, type MessageRow } from './messages.repository';
+import { insertMessageOnce, listMessagesJson, type MessageRow } from './messages.repository';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -23,14 +23,15 @@ export function toMessageView(row: MessageRow): Message {
   };
 }
 
-export async function getMessages(
+/** The session's messages as a JSON array (`Message[]`), ready to send. */
+export async function getMessagesJson(
   db: Db,
   userId: string,
   sessionId: string,
   after?: Date,
-): Promise<Message[]> {
+): Promise<string> {
   await requireSessionMember(db, sessionId, userId);
-  return (await listMessages(db, sessionId, after)).map(toMessageView);
+  return listMessagesJson(db, sessionId, after);
 }
 
 /**
