@@ -4,12 +4,16 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 
 import type { RouteHandle } from './route-handle';
+import LandingRoute from './routes/landing';
 import { RootHydrateFallback, RootLayout } from './routes/root';
 import { RouteErrorScreen } from './routes/route-error';
 
 type RouteModule = { default: ComponentType };
 
-/** Route modules are loaded on first visit: the landing page ships only what it needs. */
+/**
+ * Route modules are loaded on first visit, except the landing page: it is most visitors' first
+ * page, and loading it with the entry saves a round trip before it can paint (docs/performance.md).
+ */
 function lazyPage(load: () => Promise<RouteModule>) {
   return async () => ({ Component: (await load()).default });
 }
@@ -31,7 +35,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootHydrateFallback,
     errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, lazy: lazyPage(() => import('./routes/landing')), handle: { hideNav: true } },
+      { index: true, Component: LandingRoute, handle: { hideNav: true } },
       page(rel(paths.login.path), () => import('./routes/login'), {
         title: 'Sign in',
         hideNav: true,

@@ -99,6 +99,33 @@ describe('resolveRoute', () => {
       ).toEqual({ redirectTo: '/login', clearPendingInvite: false });
     });
   });
+
+  describe('after signing out on purpose', () => {
+    it.each(['/dashboard', '/settings', '/triadic-session/abc'])(
+      'sends %s home rather than to /login',
+      (pathname) => {
+        expect(
+          resolveRoute({
+            pathname,
+            state: 'signed-out',
+            pendingInviteCode: null,
+            signedOutOnPurpose: true,
+          }),
+        ).toEqual({ redirectTo: '/', clearPendingInvite: false });
+      },
+    );
+
+    it('leaves public pages alone', () => {
+      expect(
+        resolveRoute({
+          pathname: '/',
+          state: 'signed-out',
+          pendingInviteCode: null,
+          signedOutOnPurpose: true,
+        }),
+      ).toEqual({ redirectTo: null, clearPendingInvite: false });
+    });
+  });
 });
 
 describe('isProtectedPath', () => {

@@ -7,6 +7,8 @@ export type RouteInput = {
   state: SignInState;
   /** The invitation code kept while the user signs in, if any. */
   pendingInviteCode: string | null;
+  /** The user signed out on this page (rather than being found signed out). */
+  signedOutOnPurpose?: boolean;
 };
 
 export type RouteDecision = {
@@ -45,11 +47,17 @@ const STAY: RouteDecision = { redirectTo: null, clearPendingInvite: false };
  * The routing rules of product-spec §4, in order:
  * 1. signed in with a pending invitation → its acceptance page (and the code is cleared);
  * 2. signed in on /login → /dashboard;
- * 3. signed out on a page that needs a session → /login.
+ * 3. signed out on a page that needs a session → /login; after signing out on purpose, home
+ *    (the sign-out itself goes there).
  * /register is not redirected here: with a session it decides itself between the dashboard and
  * onboarding (a signed-in user lands there after sign-in).
  */
-export function resolveRoute({ pathname, state, pendingInviteCode }: RouteInput): RouteDecision {
+export function resolveRoute({
+  pathname,
+  state,
+  pendingInviteCode,
+  signedOutOnPurpose = false,
+}: RouteInput): RouteDecision {
   const path = normalise(pathname);
 
   if (state === 'signed-in') {
@@ -63,7 +71,9 @@ export function resolveRoute({ pathname, state, pendingInviteCode }: RouteInput)
     return STAY;
   }
 
-  if (isProtectedPath(path))
-    return { redirectTo: paths.login.getHref(), clearPendingInvite: false };
+  if (isProtectedPath(path)) {
+    const target = signedOutOnPurpose ? paths.home.getHref() : paths.login.getHref();
+    return { redirectTo: target, clearPendingInvite: false };
+  }
   return STAY;
 }

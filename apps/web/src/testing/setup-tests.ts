@@ -3,6 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+import { setSignedOutOnPurpose } from '@/features/auth/sign-out-intent';
+
 // Route modules load lazily, as in the browser; the first import of one can be slow in jsdom.
 configure({ asyncUtilTimeout: 3000 });
 
@@ -12,4 +14,6 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // A page load's state: each test is a fresh visit.
+  setSignedOutOnPurpose(false);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 
 import { LoadingScreen } from '@/components/layout/loading-screen';
@@ -6,15 +6,20 @@ import { NavBar } from '@/components/layout/nav-bar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { hasSignedOutOnPurpose } from '@/features/auth/sign-out-intent';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 import { clearPendingInviteCode, getPendingInviteCode } from '@/lib/pending-invite';
 
-import { InAppNotifications } from '../in-app-notifications';
 import { routeHandle } from '../route-handle';
 import { resolveRoute } from '../routing-rules';
 
 const SESSION_LOADING_MESSAGE = 'Loading your session...';
+
+// Signed-in pages only: its live link, schemas and toasts stay out of the landing page's first load.
+const InAppNotifications = lazy(() =>
+  import('../in-app-notifications').then((module) => ({ default: module.InAppNotifications })),
+);
 
 /** Shown while the first route's code loads. */
 export function RootHydrateFallback() {
@@ -39,6 +44,7 @@ export function RootLayout() {
           pathname: location.pathname,
           state: session.status,
           pendingInviteCode: getPendingInviteCode(),
+          signedOutOnPurpose: hasSignedOutOnPurpose(),
         });
 
   const clearInvite = decision?.clearPendingInvite ?? false;
@@ -54,7 +60,11 @@ export function RootLayout() {
     <>
       <SkipLink />
       {showNav ? <NavBar actions={<SignOutButton />} /> : null}
-      {showNav && session.user ? <InAppNotifications userId={session.user.id} /> : null}
+      {showNav && session.user ? (
+        <Suspense fallback={null}>
+          <InAppNotifications userId={session.user.id} />
+        </Suspense>
+      ) : null}
       <div
         className={cn(
           'flex min-h-dvh flex-col',

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
+import { setSignedOutOnPurpose } from '../sign-out-intent';
+
 import { meQueryKey } from './get-me';
 
 /** Ends the server session (POST /auth/logout → 204). */
@@ -17,10 +19,13 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
+    onMutate: () => setSignedOutOnPurpose(true),
+    onError: () => setSignedOutOnPurpose(false),
     onSuccess: async () => {
       // Leave the protected page first: signed out on it, the routing rules would send the
-      // user to /login instead of home.
-      await navigate(paths.home.getHref(), { replace: true });
+      // user to /login instead of home. flushSync: the landing page must be rendered before the
+      // session is forgotten, not merely scheduled (a transition can wait on lazy code).
+      await navigate(paths.home.getHref(), { replace: true, flushSync: true });
       await queryClient.cancelQueries();
       queryClient.clear();
       // Known signed out: no loading screen and no second /api/me round trip.
