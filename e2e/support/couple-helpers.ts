@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
 import {
   type Browser,
   type BrowserContextOptions,
-  expect,
   type Page,
   type PlaywrightTestOptions,
   type PlaywrightWorkerOptions,
@@ -24,26 +20,6 @@ export async function newPersonPage(browser: Browser, project: ProjectOptions): 
     options.deviceScaleFactor = project.deviceScaleFactor;
   const context = await browser.newContext(options);
   return context.newPage();
-}
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: unknown[] };
-
-/** Fails when axe finds a serious or critical problem on the page as it is now. */
-export async function expectNoSeriousAxeViolations(page: Page, where: string) {
-  // Evaluated through DevTools, which the page's Content-Security-Policy does not restrict.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<any> } }).axe;
-    const result = await axe.run({ resultTypes: ['violations'] });
-    return result.violations as AxeViolation[];
-  });
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} ×${v.nodes.length}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
 }
 
 /** The text of a toast (sonner) as it appears. */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { signIn } from '../support/auth';
-import { expectNoSeriousAxeViolations } from '../support/personal-helpers';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { createCouple } from '../support/session-couple';
 import { projectContext, startSession } from '../support/session-therapist';
 

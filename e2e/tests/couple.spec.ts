@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 import { completeDevSignIn, newPerson } from '../support/auth';
-import { expectNoSeriousAxeViolations, newPersonPage, toast } from '../support/couple-helpers';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { newPersonPage, toast } from '../support/couple-helpers';
 
 // Two people become a couple and one of them leaves (issue 3), with the dashboard and starting
 // a session (issue 4): each person in a browser context of their own.

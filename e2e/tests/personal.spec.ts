@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 import { signIn } from '../support/auth';
-import { expectNoSeriousAxeViolations, toast } from '../support/personal-helpers';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { toast } from '../support/personal-helpers';
 
 // Issue 6: /personalization, /integrations and /self-training, each persisted for real.
 

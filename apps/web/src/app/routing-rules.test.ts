@@ -7,15 +7,15 @@ const stay = { redirectTo: null, clearPendingInvite: false };
 describe('resolveRoute', () => {
   describe('signed in with a pending invitation', () => {
     it.each(['/', '/dashboard', '/login', '/register', '/settings', '/no/such/page'])(
-      'goes from %s to the invitation and clears the code',
+      'goes from %s to the invitation, keeping the code until it is there',
       (pathname) => {
         expect(
           resolveRoute({ pathname, state: 'signed-in', pendingInviteCode: 'k3x9q2ab' }),
-        ).toEqual({ redirectTo: '/accept-invite/k3x9q2ab', clearPendingInvite: true });
+        ).toEqual({ redirectTo: '/accept-invite/k3x9q2ab', clearPendingInvite: false });
       },
     );
 
-    it('stays on the invitation page itself and still clears the code', () => {
+    it('stays on the invitation page itself and clears the code there', () => {
       expect(
         resolveRoute({
           pathname: '/accept-invite/k3x9q2ab',

@@ -45,7 +45,7 @@ const STAY: RouteDecision = { redirectTo: null, clearPendingInvite: false };
 
 /**
  * The routing rules of product-spec §4, in order:
- * 1. signed in with a pending invitation → its acceptance page (and the code is cleared);
+ * 1. signed in with a pending invitation → its acceptance page (the code is cleared there);
  * 2. signed in on /login → /dashboard;
  * 3. signed out on a page that needs a session → /login; after signing out on purpose, home
  *    (the sign-out itself goes there).
@@ -62,8 +62,13 @@ export function resolveRoute({
 
   if (state === 'signed-in') {
     if (pendingInviteCode) {
+      // The code is forgotten only once the invitation page is reached: while its code is still
+      // loading, the page being left must keep redirecting rather than decide for itself
+      // (/register would send someone without a couple to onboarding).
       const target = paths.acceptInvite.getHref(pendingInviteCode);
-      return { redirectTo: path === target ? null : target, clearPendingInvite: true };
+      return path === target
+        ? { redirectTo: null, clearPendingInvite: true }
+        : { redirectTo: target, clearPendingInvite: false };
     }
     if (path === paths.login.path) {
       return { redirectTo: paths.dashboard.getHref(), clearPendingInvite: false };
