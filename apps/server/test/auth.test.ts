@@ -63,13 +63,7 @@ describe(`sign-in through the built-in provider (${TEST_DB_KIND})`, () => {
 
   it('sets the session cookie HttpOnly and SameSite=Lax, and never exposes tokens', async () => {
     const browser = new TestBrowser(t.baseUrl);
-    const start = await browser.follow('/auth/login?returnTo=/dashboard');
-    const action = /action="([^"]+)"/.exec(await start.response.text())![1]!;
-    const form = await browser.request(action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'email=sam%40example.com&name=Sam',
-    });
+    const { form } = await browser.submitSignInForm('sam@example.com', 'Sam', '/dashboard');
     let response = await browser.request(form.headers.get('location')!);
     while (response.status >= 300 && response.status < 400) {
       const location = response.headers.get('location')!;

@@ -7,6 +7,7 @@ import { completesPair } from '@kindred/shared/trigger';
 import { messages } from '@/db/schema/messages';
 import { therapistReplies } from '@/db/schema/therapist-replies';
 
+import { waitFor } from './helpers/wait';
 import { type TestApp, startTestApp } from './helpers/app';
 import { TestBrowser } from './helpers/browser';
 import { ChildServer } from './helpers/child-server';
@@ -19,21 +20,6 @@ import { LiveClient } from './helpers/live';
 // database connection and two instances racing must neither lose nor duplicate anything.
 
 const FAILURE_TEXT = "I'm sorry, there was an error generating a response. Please try again later.";
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function json(browser: TestBrowser, method: string, path: string, body?: unknown) {
   const response = await browser.request(path, {

@@ -307,13 +307,11 @@ describe(`logs (${TEST_DB_KIND})`, () => {
     // Sign-in step by step, to know the authorisation code and state that went by.
     const secrets: string[] = [apiKey, 'velvet-compass-2024', 'logcheck@example.com'];
     const browser = new TestBrowser(t.baseUrl);
-    const start = await browser.follow('/auth/login?returnTo=/dashboard');
-    const action = /action="([^"]+)"/.exec(await start.response.text())![1]!;
-    const form = await browser.request(action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'email=logcheck%40example.com&name=Logan',
-    });
+    const { form, action } = await browser.submitSignInForm(
+      'logcheck@example.com',
+      'Logan',
+      '/dashboard',
+    );
     const done = await browser.follow(form.headers.get('location')!);
     const callback = done.chain.find((step) => step.startsWith('/auth/callback'))!;
     const params = new URL(callback, t.baseUrl).searchParams;

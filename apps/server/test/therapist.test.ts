@@ -7,6 +7,7 @@ import { messages } from '@/db/schema/messages';
 import { therapistReplies } from '@/db/schema/therapist-replies';
 import { findPreviousPartnerMessage } from '@/therapist/replies.repository';
 
+import { waitFor } from './helpers/wait';
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
 import { createCouple } from './helpers/factories';
@@ -29,21 +30,6 @@ async function therapistLines(t: TestApp, sessionId: string) {
     .from(messages)
     .where(eq(messages.therapySessionId, sessionId));
   return rows.filter((m) => m.author === 'therapist' && m.replyToMessageId);
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {

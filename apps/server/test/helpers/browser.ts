@@ -56,22 +56,33 @@ export class TestBrowser {
     return { response, chain };
   }
 
-  /** Signs in through the built-in provider's page, as a person would. Returns the final path. */
-  async signIn(email: string, name: string, returnTo = '/register'): Promise<string> {
+  /**
+   * Starts a sign-in and submits the built-in provider's form; returns its answer (a 303 into the
+   * rest of the flow) and the form's action, for tests that follow the remaining steps themselves.
+   */
+  async submitSignInForm(
+    email: string,
+    name: string,
+    returnTo = '/register',
+  ): Promise<{ form: Response; action: string }> {
     const start = await this.follow(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
     const page = await start.response.text();
-    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
-    if (!action) throw new Error(`No sign-in form (status ${start.response.status})`);
-    const form = await this.request(
-      action.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))),
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email, name }).toString(),
-      },
-    );
+    const found = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+    if (!found) throw new Error(`No sign-in form (status ${start.response.status})`);
+    const action = found.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));
+    const form = await this.request(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, name }).toString(),
+    });
     if (form.status !== 303)
       throw new Error(`Sign-in form answered ${form.status}: ${await form.text()}`);
+    return { form, action };
+  }
+
+  /** Signs in through the built-in provider's page, as a person would. Returns the final path. */
+  async signIn(email: string, name: string, returnTo = '/register'): Promise<string> {
+    const { form } = await this.submitSignInForm(email, name, returnTo);
     const done = await this.follow(form.headers.get('location')!);
     return done.chain.at(-1) ?? '';
   }
