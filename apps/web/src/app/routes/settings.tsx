@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MessageCircle, SlidersHorizontal } from 'lucide-react';
+import { type LucideIcon, MessageCircle, SlidersHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { PageContainer } from '@/components/layout/page-container';
@@ -45,42 +46,78 @@ export default function SettingsRoute() {
       actions={<SignOutButton variant="outline" size="default" />}
     >
       <div className="flex flex-col gap-10">
-        <section aria-labelledby="preferences" className="flex flex-col gap-4">
-          <h2 id="preferences" className="text-xl font-semibold tracking-tight">
-            {S.preferences}
-          </h2>
+        <SettingsGroup id="preferences" title={S.preferences}>
           <NotificationPreferences />
-          <SettingsSection title={S.therapistStyleTitle} description={S.therapistStyleText}>
-            <div>
-              <Button asChild variant="outline">
-                <Link to={paths.personalization.getHref()}>
-                  <SlidersHorizontal aria-hidden />
-                  {S.therapistStyleLink}
-                </Link>
-              </Button>
-            </div>
-          </SettingsSection>
-          <SettingsSection title={S.integrationsTitle} description={S.integrationsText}>
-            <div>
-              <Button asChild variant="outline">
-                <Link to={paths.integrations.getHref()}>
-                  <MessageCircle aria-hidden />
-                  {S.integrationsLink}
-                </Link>
-              </Button>
-            </div>
-          </SettingsSection>
-        </section>
-        <section aria-labelledby="account-management" className="flex flex-col gap-4">
-          <h2 id="account-management" className="text-xl font-semibold tracking-tight">
-            {S.accountManagement}
-          </h2>
+          <LinkSection
+            title={S.therapistStyleTitle}
+            description={S.therapistStyleText}
+            to={paths.personalization.getHref()}
+            icon={SlidersHorizontal}
+            label={S.therapistStyleLink}
+          />
+          <LinkSection
+            title={S.integrationsTitle}
+            description={S.integrationsText}
+            to={paths.integrations.getHref()}
+            icon={MessageCircle}
+            label={S.integrationsLink}
+          />
+        </SettingsGroup>
+        <SettingsGroup id="account-management" title={S.accountManagement}>
           <PartnerConnection couple={couple} invitePartner={<InviteDialog couple={couple} />} />
           <EmailSettings signInEmail={user?.email ?? null} />
           <DataExport />
           <DeleteAccount onDeleted={onAccountDeleted} />
-        </section>
+        </SettingsGroup>
       </div>
     </PageContainer>
+  );
+}
+
+/** A titled group of settings sections. */
+function SettingsGroup({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A settings section whose setting lives on its own page. */
+function LinkSection({
+  title,
+  description,
+  to,
+  icon: Icon,
+  label,
+}: {
+  title: string;
+  description: string;
+  to: string;
+  icon: LucideIcon;
+  label: string;
+}) {
+  return (
+    <SettingsSection title={title} description={description}>
+      <div>
+        <Button asChild variant="outline">
+          <Link to={to}>
+            <Icon aria-hidden />
+            {label}
+          </Link>
+        </Button>
+      </div>
+    </SettingsSection>
   );
 }
