@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
 import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 import { newPerson, signIn } from './auth';
@@ -82,21 +79,4 @@ export async function swipe(
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-}
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: unknown[] };
-
-/** Serious and critical axe findings on the page as it is now. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  // Evaluated through DevTools, which the page's Content-Security-Policy does not restrict.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<any> } }).axe;
-    const result = await axe.run({ resultTypes: ['violations'] });
-    return result.violations as AxeViolation[];
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

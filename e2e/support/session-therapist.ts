@@ -1,29 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
-
-/** The browser settings of the running project, for the couple's own contexts. */
-export function projectContext(
-  testInfo: TestInfo,
-  use: {
-    baseURL: string | undefined;
-    viewport: { width: number; height: number } | null;
-    userAgent: string | undefined;
-    isMobile: boolean;
-    hasTouch: boolean;
-    deviceScaleFactor: number | undefined;
-  },
-) {
-  return {
-    phone: testInfo.project.name === 'phone',
-    options: {
-      ...(use.baseURL ? { baseURL: use.baseURL } : {}),
-      viewport: use.viewport,
-      ...(use.userAgent ? { userAgent: use.userAgent } : {}),
-      isMobile: use.isMobile,
-      hasTouch: use.hasTouch,
-      ...(use.deviceScaleFactor ? { deviceScaleFactor: use.deviceScaleFactor } : {}),
-    },
-  };
-}
+import { expect, type Page } from '@playwright/test';
 
 /** Starts a session for the couple of the signed-in person on `page`, through the API. */
 export async function startSession(page: Page): Promise<string> {

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/auth';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { createCouple } from '../support/session-couple';
-import { projectContext, startSession } from '../support/session-therapist';
+import { startSession } from '../support/session-therapist';
 
 // axe on every main page, at the desktop and the phone size (each project runs this file):
 // no serious or critical violation anywhere. Each page is checked once its content is shown.
@@ -45,25 +46,9 @@ test('signed in on their own: onboarding and the personal pages', async ({ page 
   await expectNoSeriousAxeViolations(page, 'self-training');
 });
 
-test('a couple: dashboard, session chat and settings', async ({
-  browser,
-  baseURL,
-  viewport,
-  userAgent,
-  isMobile,
-  hasTouch,
-  deviceScaleFactor,
-}, testInfo) => {
+test('a couple: dashboard, session chat and settings', async ({ browser, personOptions }) => {
   test.setTimeout(60_000);
-  const { options } = projectContext(testInfo, {
-    baseURL,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-  });
-  const couple = await createCouple(browser, options);
+  const couple = await createCouple(browser, personOptions);
   const { a, sam } = couple;
   try {
     const sessionId = await startSession(a);

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 import { signIn } from '../support/auth';
 import { toast } from '../support/personal-helpers';
 import { createCouple, say } from '../support/session-couple';
-import { projectContext, startSession, therapistMessages } from '../support/session-therapist';
+import { startSession, therapistMessages } from '../support/session-therapist';
 
 // Notification preferences in /settings and the in-app notices they govern (issue 6).
 
@@ -42,23 +42,10 @@ test('notification switches are saved, confirmed and kept after a reload', async
 
 test('elsewhere in the app, a partner joining and the therapist replying are announced', async ({
   browser,
-  baseURL,
-  viewport,
-  userAgent,
-  isMobile,
-  hasTouch,
-  deviceScaleFactor,
-}, testInfo) => {
+  personOptions,
+}) => {
   test.setTimeout(60_000);
-  const { options } = projectContext(testInfo, {
-    baseURL,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-  });
-  const couple = await createCouple(browser, options);
+  const couple = await createCouple(browser, personOptions);
   const { a, b, sam } = couple;
   try {
     const sessionId = await startSession(a);

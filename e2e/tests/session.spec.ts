@@ -1,34 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 import { newPerson, signIn } from '../support/auth';
-import {
-  composer,
-  createCouple,
-  say,
-  seriousAxeViolations,
-  swipe,
-} from '../support/session-couple';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { composer, createCouple, say, swipe } from '../support/session-couple';
 
 // The live three-party session chat, with two partners in two browsers (issue 4).
 
 test('two partners talk live in a session, and ending it closes it for both', async ({
   browser,
-  baseURL,
-  viewport,
-  userAgent,
-  isMobile,
-  hasTouch,
-  deviceScaleFactor,
+  personOptions,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
-  const couple = await createCouple(browser, {
-    ...(baseURL ? { baseURL } : {}),
-    viewport,
-    ...(userAgent ? { userAgent } : {}),
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-  });
+  const couple = await createCouple(browser, personOptions);
   const { a, b } = couple;
 
   try {
@@ -137,7 +120,7 @@ test('two partners talk live in a session, and ending it closes it for both', as
     if (phone) expect(composerBox.y + composerBox.height).toBeLessThanOrEqual(navBox.y);
     else expect(composerBox.y).toBeGreaterThanOrEqual(navBox.y + navBox.height);
 
-    expect(await seriousAxeViolations(a)).toEqual([]);
+    await expectNoSeriousAxeViolations(a, 'session chat');
 
     // Avery ends the session.
     await a.getByRole('button', { name: 'End' }).click();
@@ -157,7 +140,7 @@ test('two partners talk live in a session, and ending it closes it for both', as
     await b.goto('/triadic-session');
     await expect(b.getByRole('link', { name: 'View Conversation' })).toBeVisible();
     await expect(b.getByRole('link', { name: 'Join Session' })).toHaveCount(0);
-    expect(await seriousAxeViolations(b)).toEqual([]);
+    await expectNoSeriousAxeViolations(b, 'session chat');
   } finally {
     await couple.close();
   }
@@ -165,17 +148,9 @@ test('two partners talk live in a session, and ending it closes it for both', as
 
 test('a partner who was offline catches up on what was said meanwhile', async ({
   browser,
-  baseURL,
-  viewport,
-  isMobile,
-  hasTouch,
+  personOptions,
 }) => {
-  const couple = await createCouple(browser, {
-    ...(baseURL ? { baseURL } : {}),
-    viewport,
-    isMobile,
-    hasTouch,
-  });
+  const couple = await createCouple(browser, personOptions);
   const { a, b } = couple;
   try {
     const session = await a.evaluate(async () => {

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 import { composer, createCouple, say } from '../support/session-couple';
 import {
   joinBoth,
-  projectContext,
   recordTherapistActivity,
   RESPONDING_TEXT,
   startSession,
@@ -19,22 +18,10 @@ const NEUTRAL_PAGE = 'https://www.google.com/search?q=weather';
 
 test('once both partners have spoken, the therapist answers both, exactly once', async ({
   browser,
-  baseURL,
-  viewport,
-  userAgent,
-  isMobile,
-  hasTouch,
-  deviceScaleFactor,
+  personOptions,
 }, testInfo) => {
-  const { phone, options } = projectContext(testInfo, {
-    baseURL,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-  });
-  const couple = await createCouple(browser, options);
+  const phone = testInfo.project.name === 'phone';
+  const couple = await createCouple(browser, personOptions);
   const { a, b, avery, sam } = couple;
   try {
     const sessionId = await startSession(a);
@@ -112,22 +99,10 @@ test('once both partners have spoken, the therapist answers both, exactly once',
 
 test('a crisis message shows crisis resources to its writer only, and the reply follows the safety protocol', async ({
   browser,
-  baseURL,
-  viewport,
-  userAgent,
-  isMobile,
-  hasTouch,
-  deviceScaleFactor,
+  personOptions,
 }, testInfo) => {
-  const { phone, options } = projectContext(testInfo, {
-    baseURL,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-  });
-  const couple = await createCouple(browser, options);
+  const phone = testInfo.project.name === 'phone';
+  const couple = await createCouple(browser, personOptions);
   const { a, b, avery, sam } = couple;
   try {
     const sessionId = await startSession(a);
