@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import pg from 'pg';
 import { inject } from 'vitest';
 
-import { TEST_DB_KIND } from './database';
+import { createScratchPostgresDatabase, TEST_DB_KIND } from './database';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -48,21 +47,9 @@ export class ChildServer {
     let databaseUrl: string | undefined;
     let drop: (() => Promise<void>) | undefined;
     if (TEST_DB_KIND === 'postgres') {
-      const adminUrl = process.env.TEST_DATABASE_URL!;
-      const name = `kindred_child_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.href;
-      drop = async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
+      const scratch = await createScratchPostgresDatabase('kindred_child');
+      databaseUrl = scratch.url;
+      drop = scratch.drop;
     } else {
       // A migrated copy of the template: initdb is the slow part of a first start.
       cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });

@@ -50,33 +50,44 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suite');
-  const name = `kindred_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  let database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 5 });
+  const scratch = await createScratchPostgresDatabase('kindred_test');
+  let database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
   await database.migrate();
   return {
     database,
     dataDir,
-    url: url.href,
+    url: scratch.url,
     async reopen() {
       await database.close();
-      database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 5 });
+      database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
       return database;
     },
     async cleanup() {
       await database.close();
-      const admin2 = new pg.Client({ connectionString: adminUrl });
-      await admin2.connect();
-      await admin2.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin2.end();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh, empty PostgreSQL database beside TEST_DATABASE_URL's; `drop` removes it. */
+export async function createScratchPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suite');
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
