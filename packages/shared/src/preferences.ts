@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { insideJokesSchema } from './inside-jokes';
 import { notificationPreferencesSchema } from './notifications';
 import { profileSchema } from './profile';
+import { safetyCountrySchema } from './safety-resources';
 import { therapistStyleSchema } from './therapist-style';
 
 export const CONTACT_EMAIL_MAX = 254;
@@ -20,6 +21,8 @@ export const preferencesSchema = z.object({
   notifications: notificationPreferencesSchema,
   contact_email: z.string().nullable(),
   inside_jokes: insideJokesSchema,
+  /** Whose crisis resources to show; null: the country the browser's locale names. */
+  country: safetyCountrySchema.nullable().default(null),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -30,5 +33,6 @@ export const updatePreferencesSchema = z.strictObject({
   notifications: notificationPreferencesSchema.optional(),
   contact_email: contactEmailSchema.nullable().optional(),
   inside_jokes: insideJokesSchema.optional(),
+  country: safetyCountrySchema.nullable().optional(),
 });
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;

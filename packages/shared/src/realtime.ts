@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { messageSchema, SESSION_STATUSES } from './sessions';
+import { messageSchema, SESSION_STATUSES, sessionPauseSchema } from './sessions';
 
 // Frames of /api/live (blueprint §4).
 
@@ -39,6 +39,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     sessionId: z.string(),
     status: z.enum(SESSION_STATUSES),
     ended_at: z.string().nullable(),
+    paused: sessionPauseSchema.nullable().default(null),
   }),
   z.object({ type: z.literal('presence'), sessionId: z.string(), online: z.array(z.string()) }),
   z.object({ type: z.literal('error'), error: z.string(), sessionId: z.string().optional() }),

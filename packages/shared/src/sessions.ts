@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { MESSAGE_MAX_LENGTH } from './constants';
 import { AVATAR_IDS } from './profile';
+import { MESSAGE_VISIBILITIES, safetyVerdictSchema } from './safety';
 
 // Contracts of therapy sessions and messages (blueprint §4, spec §3).
 
@@ -18,6 +19,11 @@ export const SESSION_ERRORS = {
   authorMismatch: 'You can only post messages as yourself',
   emptyMessage: 'Message cannot be empty',
   tooLong: `Message is too long (at most ${MESSAGE_MAX_LENGTH} characters)`,
+  paused: 'This session is paused',
+  notPaused: 'This session is not paused',
+  resumeLater: 'You can resume this session later',
+  messageNotFound: 'Message not found',
+  notHeld: 'This message is already shared',
 } as const;
 
 /** The therapist's first words in every session (spec §4). */
@@ -30,6 +36,17 @@ const person = z.object({
   avatar: z.enum(AVATAR_IDS).nullable(),
 });
 
+/**
+ * Set while a session is paused after a held disclosure. It says nothing of who or why; only
+ * `resume_from` differs between the partners (the writer may resume at once).
+ */
+export const sessionPauseSchema = z.object({
+  since: z.string(),
+  /** When the caller may resume it: now or earlier for the writer, a day later for the partner. */
+  resume_from: z.string(),
+});
+export type SessionPause = z.infer<typeof sessionPauseSchema>;
+
 export const therapySessionSchema = z.object({
   id: z.string(),
   relationship_id: z.string(),
@@ -37,6 +54,7 @@ export const therapySessionSchema = z.object({
   status: z.enum(SESSION_STATUSES),
   started_at: z.string(),
   ended_at: z.string().nullable(),
+  paused: sessionPauseSchema.nullable().default(null),
 });
 export type TherapySession = z.infer<typeof therapySessionSchema>;
 
@@ -56,12 +74,14 @@ export const messageSchema = z.object({
   timestamp: z.string(),
   read: z.boolean(),
   client_id: z.string().nullable(),
+  /** Only ever `private` or `kept` in what its writer receives: the partner never gets those. */
+  visibility: z.enum(MESSAGE_VISIBILITIES).default('shared'),
+  /** The screen's verdict, on the writer's own held (`private`/`kept`) messages only. */
+  safety: safetyVerdictSchema.nullable().default(null),
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const safetySchema = z
-  .object({ category: z.enum(['self_harm', 'violence', 'abuse']) })
-  .nullable();
+export const safetySchema = safetyVerdictSchema.nullable();
 export type SafetyFlag = z.infer<typeof safetySchema>;
 
 export const createSessionSchema = z.strictObject({
@@ -77,6 +97,11 @@ export const sendMessageSchema = z.strictObject({
   client_id: z.string().min(1).max(100).optional(),
   /** Optional: must match the caller's role if given (blueprint §3). */
   author: z.enum(MESSAGE_AUTHORS).optional(),
+});
+
+/** POST /api/messages/:id/visibility: the writer shares a held message or keeps it private. */
+export const messageVisibilitySchema = z.strictObject({
+  visibility: z.enum(['shared', 'kept']),
 });
 
 /** POST /api/messages answer: the stored message and, for the writer only, the safety screen. */
