@@ -21,6 +21,7 @@ import realtime from '@/plugins/realtime';
 import errorHandler from '@/plugins/error-handler';
 import security from '@/plugins/security';
 import spa from '@/plugins/spa';
+import safety from '@/plugins/safety';
 import therapist from '@/plugins/therapist';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trainingRoutes);
   await app.register(integrationsRoutes);
   await app.register(realtime, { config });
+  await app.register(safety, { config });
   await app.register(therapist, { config });
   await app.register(sessionsRoutes);
   await app.register(messagesRoutes);

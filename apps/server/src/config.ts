@@ -85,6 +85,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(100).max(600_000).default(25_000),
   ),
+  LLM_SAFETY_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(60_000).default(4_000),
+  ),
   THERAPIST_REPLY_DELAY_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(60_000).default(THERAPIST_REPLY_DELAY_MS_DEFAULT),
@@ -120,8 +124,16 @@ export interface Config {
   sessionSecret: string | undefined;
   oidc: OidcClientConfig;
   /** timeoutMs: one attempt, from sending to the last token (tried twice, then the failure text). */
+  /** safetyTimeoutMs: the safety classification of one message, on the send path. */
   llm:
-    { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+    | {
+        baseUrl: string;
+        apiKey: string | undefined;
+        model: string;
+        timeoutMs: number;
+        safetyTimeoutMs: number;
+      }
+    | undefined;
   therapistReplyDelayMs: number;
   /** Requests per minute; see RATE_LIMIT_DEFAULTS. */
   rateLimits: {
@@ -221,6 +233,7 @@ export function parseConfig(
           apiKey: e.LLM_API_KEY,
           model: e.LLM_MODEL!,
           timeoutMs: e.LLM_TIMEOUT_MS,
+          safetyTimeoutMs: e.LLM_SAFETY_TIMEOUT_MS,
         }
       : undefined,
     therapistReplyDelayMs: e.THERAPIST_REPLY_DELAY_MS,

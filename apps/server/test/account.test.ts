@@ -43,7 +43,19 @@ describe(`account and preferences (${TEST_DB_KIND})`, () => {
       },
       contact_email: null,
       inside_jokes: [],
+      country: null,
     });
+  });
+
+  it('saves the country whose crisis lines to show, and refuses one it has none for', async () => {
+    const user = await createUser(t);
+    const saved = await user.call('PUT', '/api/preferences', { country: 'ES' });
+    expect(saved).toMatchObject({ status: 200, body: { country: 'ES' } });
+    expect((await user.call('GET', '/api/preferences')).body.country).toBe('ES');
+    const unknown = await user.call('PUT', '/api/preferences', { country: 'XX' });
+    expect(unknown.status).toBe(400);
+    const cleared = await user.call('PUT', '/api/preferences', { country: null });
+    expect(cleared.body.country).toBeNull();
   });
 
   it('saves the profile and a validated contact e-mail', async () => {

@@ -11,12 +11,19 @@ type Who = 'signed out' | 'stranger' | 'owner' | 'partner';
  */
 const matrix: {
   name: string;
-  request: (ctx: { inviteCode: string; relationshipId: string; sessionId: string }) => {
+  request: (ctx: {
+    inviteCode: string;
+    relationshipId: string;
+    sessionId: string;
+    heldMessageId: string;
+  }) => {
     method: string;
     path: string;
     body?: unknown;
   };
   expected: Record<Who, number>;
+  /** The owner first writes a disclosure that is held (and pauses the session). */
+  withHeldMessage?: true;
 }[] = [
   {
     name: 'GET /api/me',
@@ -121,6 +128,27 @@ const matrix: {
     expected: { 'signed out': 401, stranger: 404, owner: 200, partner: 200 },
   },
   {
+    name: 'POST /api/sessions/:id/resume',
+    request: ({ sessionId }) => ({ method: 'POST', path: `/api/sessions/${sessionId}/resume` }),
+    expected: { 'signed out': 401, stranger: 404, owner: 200, partner: 200 },
+  },
+  {
+    name: 'POST /api/sessions/:id/resume (paused by the owner)',
+    request: ({ sessionId }) => ({ method: 'POST', path: `/api/sessions/${sessionId}/resume` }),
+    expected: { 'signed out': 401, stranger: 404, owner: 200, partner: 409 },
+    withHeldMessage: true,
+  },
+  {
+    name: 'POST /api/messages/:id/visibility',
+    request: ({ heldMessageId }) => ({
+      method: 'POST',
+      path: `/api/messages/${heldMessageId}/visibility`,
+      body: { visibility: 'kept' },
+    }),
+    expected: { 'signed out': 401, stranger: 404, owner: 200, partner: 404 },
+    withHeldMessage: true,
+  },
+  {
     name: 'GET /api/training',
     request: () => ({ method: 'GET', path: '/api/training' }),
     expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
@@ -160,6 +188,13 @@ describe(`authorisation matrix (${TEST_DB_KIND})`, () => {
         const { body: session } = await owner.call('POST', '/api/sessions', {
           relationship_id: relationshipId,
         });
+        const held = row.withHeldMessage
+          ? await owner.call('POST', '/api/messages', {
+              therapy_session_id: session.id,
+              content: 'I want to kill myself tonight.',
+            })
+          : undefined;
+        if (held) expect(held.body.visibility).toBe('private');
         const actors: Record<Who, SignedIn | null> = {
           'signed out': null,
           stranger,
@@ -170,6 +205,7 @@ describe(`authorisation matrix (${TEST_DB_KIND})`, () => {
           inviteCode,
           relationshipId,
           sessionId: session.id,
+          heldMessageId: held?.body.id ?? '00000000-0000-4000-8000-000000000000',
         });
         const actor = actors[who];
         if (actor) {

@@ -143,37 +143,6 @@ describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
     expect(await findPreviousPartnerMessage(t.database.db, a)).toBeUndefined();
   });
 
-  it('screens messages: the writer alone learns of the flag; the next reply follows the safety protocol', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
-    const b = await LiveClient.connect(t.baseUrl, partner);
-    await b.subscribe(sessionId);
-    const calm = await partner.call('POST', '/api/messages', {
-      therapy_session_id: sessionId,
-      content: 'This commute is killing me, sorry I am late.',
-    });
-    expect(calm.body.safety).toBeNull();
-    const crisis = await owner.call('POST', '/api/messages', {
-      therapy_session_id: sessionId,
-      content: 'Honestly I want to kill myself some days.',
-    });
-    expect(crisis.status).toBe(201);
-    expect(crisis.body.safety).toEqual({ category: 'self_harm' });
-
-    const frame = await b.next(
-      (f) => f.type === 'message' && f.message.content.startsWith('Honestly'),
-    );
-    expect(frame.message).not.toHaveProperty('safety');
-    expect(JSON.stringify(frame)).not.toContain('self_harm');
-    const history = await partner.call('GET', `/api/sessions/${sessionId}/messages`);
-    expect(JSON.stringify(history.body)).not.toContain('self_harm');
-
-    const [reply] = await waitFor(
-      () => therapistLines(t, sessionId),
-      (rows) => rows.length === 1,
-    );
-    expect(reply!.content).toContain('988');
-    b.close();
-  });
   it("uses the couple's saved style and both partners' inside jokes from the next reply", async () => {
     const { owner, partner, sessionId } = await coupleInSession(t);
     const style = {

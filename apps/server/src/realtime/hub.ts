@@ -6,9 +6,9 @@ import { clientFrameSchema, type ServerFrame } from '@kindred/shared/realtime';
 import type { Db } from '@/db/client';
 import { AppError } from '@/errors';
 import { findMessage } from '@/modules/messages/messages.repository';
-import { toMessageView } from '@/modules/messages/messages.service';
+import { onlyFor, toMessageView } from '@/modules/messages/messages.service';
 import { findSessionById } from '@/modules/sessions/sessions.repository';
-import { requireSessionMember } from '@/modules/sessions/sessions.service';
+import { pauseView, requireSessionMember } from '@/modules/sessions/sessions.service';
 
 import type { BusEvent, Publish } from './events';
 
@@ -171,22 +171,27 @@ export class Hub {
       case 'message': {
         const row = await findMessage(this.db, event.m);
         if (row)
-          this.broadcast(event.s, {
-            type: 'message',
-            sessionId: event.s,
-            message: toMessageView(row),
-          });
+          // A held message goes to its writer's sockets only: never to the partner's.
+          this.broadcast(
+            event.s,
+            { type: 'message', sessionId: event.s, message: toMessageView(row) },
+            onlyFor(row),
+          );
         break;
       }
       case 'session': {
         const row = await findSessionById(this.db, event.s);
         if (row) {
-          this.broadcast(event.s, {
-            type: 'session',
-            sessionId: event.s,
-            status: row.status,
-            ended_at: row.endedAt?.toISOString() ?? null,
-          });
+          // Each partner gets the pause as they see it (when they may resume), so one frame each.
+          for (const connection of members) {
+            this.send(connection, {
+              type: 'session',
+              sessionId: event.s,
+              status: row.status,
+              ended_at: row.endedAt?.toISOString() ?? null,
+              paused: pauseView(row, connection.userId),
+            });
+          }
         }
         break;
       }
@@ -267,11 +272,14 @@ export class Hub {
     }
   }
 
-  private broadcast(sessionId: string, frame: ServerFrame): void {
+  /** To every socket following the session, or only to `onlyUserId`'s when given. */
+  private broadcast(sessionId: string, frame: ServerFrame, onlyUserId: string | null = null): void {
     const members = this.bySession.get(sessionId);
     if (!members) return;
     const data = JSON.stringify(frame);
-    for (const connection of members) this.sendRaw(connection, data);
+    for (const connection of members) {
+      if (onlyUserId === null || connection.userId === onlyUserId) this.sendRaw(connection, data);
+    }
   }
 
   private send(connection: Connection, frame: ServerFrame): void {

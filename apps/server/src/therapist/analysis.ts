@@ -2,7 +2,7 @@
 // "idk", a question to the facilitator…), the clause worth quoting back, a feeling, topics and
 // any of the Four Horsemen. Patterns are flat alternations, linear in the message length.
 
-import { detectHorsemen, type HorsemanFinding, normalizeText } from './horsemen';
+import { detectHorsemen, type HorsemanFinding, normalizeText, WordPattern } from './horsemen';
 import type { FeelingId, HorsemanId, TopicId } from './phrases';
 import type { TurnMessage } from './types';
 
@@ -31,9 +31,8 @@ export interface Said {
   quoteShowsHorseman: boolean;
 }
 
-/** A Unicode-aware `\b`, as in horsemen.ts. */
-const B = '(?:(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_])|(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_]))';
-const re = (source: string) => new RegExp(source.replaceAll('\\b', B), 'iu');
+/** A case-insensitive pattern with a Unicode-aware `\b`, compiled now (see horsemen.ts). */
+const re = (source: string) => new WordPattern(source);
 
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0F/gu;
 const CJK = /[\u3400-\u9FFF\uF900-\uFAFF]/u;
@@ -53,7 +52,7 @@ export function wordCount(text: string): number {
 
 // --- Feelings -------------------------------------------------------------------------------
 
-const FEELING_PATTERNS: readonly (readonly [FeelingId, RegExp])[] = [
+const FEELING_PATTERNS: readonly (readonly [FeelingId, WordPattern])[] = [
   [
     'close',
     re(
@@ -233,7 +232,7 @@ export const detectFeeling = (text: string): FeelingId | undefined => findFeelin
 
 // --- The Four Horsemen, named by the partner (session 2: "which do you recognise?") -----------
 
-const HORSEMAN_MENTIONS: readonly (readonly [HorsemanId, RegExp])[] = [
+const HORSEMAN_MENTIONS: readonly (readonly [HorsemanId, WordPattern])[] = [
   [
     'criticism',
     re('\\bcriticism\\b|\\bcritical\\b|\\bcrítica\\b|\\bcritique\\b|\\bKritik\\b|批评'),
@@ -258,7 +257,7 @@ export function mentionedHorseman(text: string): HorsemanId | undefined {
 
 // --- Topics ---------------------------------------------------------------------------------
 
-const TOPIC_PATTERNS: readonly (readonly [TopicId, RegExp])[] = [
+const TOPIC_PATTERNS: readonly (readonly [TopicId, WordPattern])[] = [
   [
     'communication',
     re(
@@ -343,7 +342,7 @@ const AGREE = re(
   "^(?:ok|okay|k|kk|yes|yep|yeah|yup|sure|fine|agreed|i\\s+agree|sounds\\s+good|deal|of\\s+course|absolutely|sí|si|vale|claro|de\\s+acuerdo|por\\s+supuesto|oui|d'accord|bien\\s+sûr|ja|klar|einverstanden|gut|natürlich|好|好的|可以|行|嗯|同意|没问题|当然)(?:[\\s,]+(?:ok|okay|sure|yes|sí|oui|ja|d'accord|klar|好的|好|fine|thanks|gracias|merci|danke))*$",
 );
 
-const QUESTION_PATTERNS: readonly (readonly [QuestionKind, RegExp])[] = [
+const QUESTION_PATTERNS: readonly (readonly [QuestionKind, WordPattern])[] = [
   [
     'ai',
     re(
@@ -385,14 +384,14 @@ function splitSentences(text: string): string[] {
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
+/** Where a long sentence splits into clauses (no `\\b`: a plain regexp, for `split`). */
+const CLAUSE_BREAK =
+  /\s*[,;:]\s+|\s+[–—-]\s+|[，；：]|\s+(?:and|but|because|so|although|though|y|pero|porque|aunque|et|mais|parce\s+que|car|und|aber|weil|obwohl|sondern)\s+|(?:但是|可是|因为|所以|而且)/iu;
+
 function splitClauses(sentence: string): string[] {
   if (wordCount(sentence) <= 12) return [sentence];
   return sentence
-    .split(
-      re(
-        '\\s*[,;:]\\s+|\\s+[–—-]\\s+|[，；：]|\\s+(?:and|but|because|so|although|though|y|pero|porque|aunque|et|mais|parce\\s+que|car|und|aber|weil|obwohl|sondern)\\s+|(?:但是|可是|因为|所以|而且)',
-      ),
-    )
+    .split(CLAUSE_BREAK)
     .map((c) => c.trim())
     .filter((c) => /[\p{L}\p{N}]/u.test(c));
 }
@@ -423,7 +422,7 @@ function shorten(text: string): string {
 /** Tidy the ends of a quote: fillers, wrapping quotes, trailing punctuation (not "?"). */
 function tidy(text: string): string {
   let out = text.trim().replace(/^["'«„“]+|["'»“”]+$/gu, '');
-  for (let i = 0; i < 3; i++) out = out.replace(FILLER, '').replace(LEADING_CONJUNCTION, '');
+  for (let i = 0; i < 3; i++) out = LEADING_CONJUNCTION.remove(FILLER.remove(out));
   out = out.replace(/[\s.,;:!。，；：！]+$/u, '');
   return out.trim();
 }
@@ -475,7 +474,7 @@ function clauseAt(text: string, index: number): string {
 /** The sentence that holds the question mark, for a question to the facilitator. */
 function questionSentence(text: string): string {
   const sentence = splitSentences(text).find((s) => /[?？]/u.test(s)) ?? text;
-  return shorten(sentence.replace(FILLER, '').trim());
+  return shorten(FILLER.remove(sentence).trim());
 }
 
 export function analyse(message: TurnMessage, author: 'partnerA' | 'partnerB'): Said {

@@ -56,9 +56,158 @@ export interface HorsemanFinding extends HorsemanInfo {
   index: number;
 }
 
-/** A Unicode-aware word boundary (`\b` only knows ASCII letters). */
-const B = '(?:(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_])|(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_]))';
-const re = (source: string) => new RegExp(source.replaceAll('\\b', B), 'iu');
+// --- Word patterns ---------------------------------------------------------------------------
+//
+// The patterns need a Unicode-aware `\b` (JavaScript's only knows ASCII letters): a boundary
+// between a word character (a letter, a number or `_`) and anything else. Spelt out as lookarounds
+// over `[\p{L}\p{N}_]`, every `\b` costs V8 four copies of a class of ~700 ranges: 1,268 of them
+// took seconds to compile on the first reply, and again whenever V8 dropped the compiled code
+// after a full GC.
+//
+// So the patterns never see such a class. They run on a *shadow* of the text, of the same length:
+// every character that is neither a word character, whitespace nor one of KEPT (the punctuation a
+// pattern may name) becomes a placeholder. In the shadow, "not a word character" is a class of a
+// few ranges (KEPT, whitespace, the placeholders), and `\b` is spelt with that small class, only
+// on the side that can fail. Matching is exactly what `\b` with `[\p{L}\p{N}_]` would give, at
+// the same indices, and a pattern compiles in well under a millisecond.
+
+/** Punctuation the patterns may name; any other non-word character is a placeholder to them. */
+const KEPT = [
+  ...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~',
+  ...'…–—«»“”„‘’。！？，；：、「」🙄',
+].filter((c) => c !== '_');
+const hex = (c: string) => `\\u{${c.codePointAt(0)!.toString(16)}}`;
+const KEPT_CLASS = KEPT.map(hex).join('');
+/** A BMP placeholder, and one that spans two code units like the astral character it replaces. */
+const PLACEHOLDER = '\u0001';
+const PLACEHOLDER_ASTRAL = '\u{F0000}';
+/** Not a word character, in a shadow. */
+const NON_WORD = `[\\s${hex(PLACEHOLDER)}${hex(PLACEHOLDER_ASTRAL)}${KEPT_CLASS}]`;
+const OTHER = new RegExp(`[^\\p{L}\\p{N}_\\s${KEPT_CLASS}]`, 'gu');
+const WORD_CHAR = /^[\p{L}\p{N}_]$/u;
+
+/** `\b` before a word character: the previous one is not one. */
+const START = `(?:^|(?<=${NON_WORD}))`;
+/** `\b` after a word character: the next one is not one. */
+const END = `(?=${NON_WORD}|$)`;
+const BOUNDARY = `(?:${START}(?!${NON_WORD}|$)|(?<!^|${NON_WORD})${END})`;
+
+let lastText = '';
+let lastShadow = '';
+/** The text as the patterns see it: same length, same indices. */
+function shadow(text: string): string {
+  if (text !== lastText) {
+    lastText = text;
+    lastShadow = text.replace(OTHER, (c) => (c.length === 2 ? PLACEHOLDER_ASTRAL : PLACEHOLDER));
+  }
+  return lastShadow;
+}
+
+/** Spells out each `\b` of a source with the shadow's small class (exactly as a `\b` would match). */
+function boundaries(source: string): string {
+  const chars = [...source];
+  let out = '';
+  let inClass = false;
+  let afterWordLiteral = false;
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!;
+    if (!WORD_CHAR.test(c) && !/\s/u.test(c) && !KEPT.includes(c))
+      throw new Error(`"${c}" in a word pattern must be added to KEPT: ${source}`);
+    if (c === '\\') {
+      const escaped = chars[++i] ?? '';
+      if (escaped === 'b' && !inClass) {
+        // A literal word character next (not optional): only the previous character can fail.
+        const next = chars[i + 1] ?? '';
+        const nextIsWord = WORD_CHAR.test(next) && !'?*{'.includes(chars[i + 2] ?? '?');
+        out += nextIsWord ? START : afterWordLiteral ? END : BOUNDARY;
+      } else {
+        out += c + escaped;
+      }
+      afterWordLiteral = false;
+      continue;
+    }
+    if (!inClass && c === '(' && chars[i + 1] !== '?')
+      throw new Error(`A word pattern has no capturing groups: ${source}`);
+    if (inClass) inClass = c !== ']';
+    else inClass = c === '[';
+    afterWordLiteral = !inClass && WORD_CHAR.test(c);
+    out += c;
+  }
+  return out;
+}
+
+/** Every word pattern, to compile them all at start-up. */
+const ALL: WordPattern[] = [];
+const WARM_UP_TEXT = "Warm up: you're never done, 你总是 — ¿qué? 🙄 ça.";
+
+/**
+ * A case-insensitive pattern whose `\b` is Unicode-aware, compiled (and run) at once. Use its own
+ * `test`, `exec` and `matchAll`: the matches are of the text given, with its indices.
+ */
+export class WordPattern {
+  private readonly once: RegExp;
+  private readonly all: RegExp;
+
+  constructor(readonly source: string) {
+    const compiled = boundaries(source);
+    this.once = new RegExp(compiled, 'iu');
+    this.all = new RegExp(compiled, 'giu');
+    ALL.push(this);
+    this.warmUp();
+  }
+
+  /** Runs both regexps twice, so V8 compiles them (bytecode, then native code) now. */
+  warmUp(): void {
+    for (let i = 0; i < 2; i++) {
+      this.once.test(WARM_UP_TEXT);
+      this.all.lastIndex = 0;
+      this.all.test(WARM_UP_TEXT);
+    }
+  }
+
+  test(text: string): boolean {
+    return this.once.test(shadow(text));
+  }
+
+  exec(text: string): RegExpExecArray | null {
+    return WordPattern.original(this.once.exec(shadow(text)), text);
+  }
+
+  /** The text without its first match (as `text.replace(pattern, '')`). */
+  remove(text: string): string {
+    const match = this.exec(text);
+    return match ? text.slice(0, match.index) + text.slice(match.index + match[0].length) : text;
+  }
+
+  /** Every match, left to right (as `text.matchAll` with a global copy). */
+  *matchAll(text: string): Generator<RegExpExecArray & { index: number }> {
+    const seen = shadow(text);
+    let from = 0;
+    while (from <= seen.length) {
+      this.all.lastIndex = from;
+      const match = this.all.exec(seen);
+      if (!match) return;
+      from = this.all.lastIndex;
+      if (match[0] === '') from += (seen.codePointAt(from) ?? 0) > 0xffff ? 2 : 1;
+      yield WordPattern.original(match, text)!;
+    }
+  }
+
+  /** A shadow's match, as the words of the text. */
+  private static original(match: RegExpExecArray | null, text: string): RegExpExecArray | null {
+    if (!match || match.input === text) return match;
+    match[0] = text.slice(match.index, match.index + match[0].length);
+    match.input = text;
+    return match;
+  }
+}
+
+/** Compiles every word pattern again (cheap): for a warm-up at start-up. */
+export function warmUpPatterns(): void {
+  for (const pattern of ALL) pattern.warmUp();
+}
+
+const re = (source: string) => new WordPattern(source);
 
 /** Typographic apostrophes and quotes become ASCII ones, so one pattern covers both. */
 export function normalizeText(text: string): string {
@@ -66,7 +215,7 @@ export function normalizeText(text: string): string {
 }
 
 interface Rule {
-  pattern: RegExp;
+  pattern: WordPattern;
   /** Returns true when the match is not the horseman after all. */
   unless?: (text: string, match: RegExpMatchArray & { index: number }) => boolean;
 }
@@ -218,21 +367,10 @@ function quotedSpans(text: string): [number, number][] {
   ]);
 }
 
-const GLOBAL = new WeakMap<RegExp, RegExp>();
-/** A global copy for matchAll, compiled once per pattern. */
-function globalOf(pattern: RegExp): RegExp {
-  let global = GLOBAL.get(pattern);
-  if (!global) {
-    global = new RegExp(pattern.source, 'giu');
-    GLOBAL.set(pattern, global);
-  }
-  return global;
-}
-
 function firstHit(rules: readonly Rule[], text: string): { match: string; index: number } | null {
   const quoted = quotedSpans(text);
   for (const rule of rules) {
-    for (const match of text.matchAll(globalOf(rule.pattern))) {
+    for (const match of rule.pattern.matchAll(text)) {
       if (quoted.some(([start, end]) => match.index >= start && match.index < end)) continue;
       if (rule.unless?.(text, match)) continue;
       const trimmed = match[0].replace(/^[\s.!?]+/, '');

@@ -81,7 +81,6 @@ function makeContext(
     therapistRepliesSoFar: 1,
     earlierSessions: [],
     insideJokes: [],
-    safety: null,
     ...rest,
     style: { ...SESSION_DEFAULT_STYLE, ...style },
   };
@@ -557,56 +556,6 @@ describe('inside jokes', () => {
     );
     const without = composeReply(makeContext({ insideJokes }));
     expect(without).not.toContain('Pineapple pizza');
-  });
-});
-
-describe('safety protocol', () => {
-  const resources = ['988', 'HOME to 741741', '1-800-799-7233', 'local emergency number'];
-
-  it.each(['self_harm', 'violence', 'abuse'] as const)(
-    'replaces the program with care and resources (%s)',
-    (category) => {
-      const context = makeContext({
-        sessionNumber: 2,
-        therapistRepliesSoFar: 2,
-        safety: { category, writer: 'partnerB' },
-        style: { usesEmojis: true },
-      });
-      const reply = composeReply(context);
-      expect(reply.startsWith('Jordan, thank you for sharing this')).toBe(true);
-      for (const resource of resources) expect(reply).toContain(resource);
-      expect(reply).toContain("I'm an AI facilitator, not a person and not an emergency service");
-      expect(reply).toContain('pause the session');
-      for (let step = 0; step < 6; step++) expect(reply).not.toContain(question(2, step));
-      expect(reply).not.toMatch(EMOJI);
-      expect(reply).not.toContain('Maya');
-    },
-  );
-
-  it('leads with the crisis line for self-harm and the violence hotline otherwise', () => {
-    const reply = (category: 'self_harm' | 'abuse') =>
-      composeReply(makeContext({ safety: { category, writer: 'partnerA' } }));
-    expect(reply('self_harm')).toContain("If you're thinking about harming yourself");
-    expect(reply('abuse')).toContain('If you or anyone else is at risk of being hurt');
-  });
-
-  it('speaks the reply language and register', () => {
-    const reply = composeReply(
-      makeContext(
-        {
-          safety: { category: 'self_harm', writer: 'partnerA' },
-          style: { language: 'spanish', formalLanguage: true },
-        },
-        COUPLES.spanish,
-      ),
-    );
-    expect(reply).toContain('Lucía, gracias por contarlo');
-    expect(reply).toContain('busque ayuda ahora mismo');
-    expect(reply).toContain('988');
-    expect(reply).toContain('741741');
-    expect(reply).toContain('1-800-799-7233');
-    expect(reply).toContain('número de emergencias local');
-    expect(reply).toContain('no una persona ni un servicio de emergencias');
   });
 });
 

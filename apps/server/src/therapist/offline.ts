@@ -517,24 +517,8 @@ function exampleFor(horseman: HorsemanId, said: Said): ExampleId {
   return topic ? (`criticism.${topic}` as ExampleId) : 'criticism.default';
 }
 
-/** The safety protocol (blueprint §5): care, resources, "I am an AI", a pause. No exercise. */
-function safetyReply(context: TherapistContext): string {
-  const { style } = context;
-  const L = new Phrasebook(style.language, style.formalLanguage);
-  const safety = context.safety!;
-  const writer = nameOf(context, safety.writer);
-  return [
-    [L.t('safety.open', { writer })],
-    [L.t(safety.category === 'self_harm' ? 'safety.selfHarm' : 'safety.harm')],
-    [L.t('safety.ai'), L.t('safety.pause')],
-  ]
-    .map((p) => L.sentences(p))
-    .join('\n\n');
-}
-
 /** The whole reply for a turn: pure and deterministic. */
 export function composeReply(context: TherapistContext): string {
-  if (context.safety) return safetyReply(context);
   return new Composer(context).compose();
 }
 

@@ -5,6 +5,12 @@ import { SESSION_DEFAULT_STYLE } from '@kindred/shared/therapist-style';
 import { FakeOpenAI } from '../../test/helpers/fake-openai';
 
 import { OpenAIProvider, ProviderError } from './openai';
+import {
+  buildChatMessages,
+  buildCoupleData,
+  buildSystemPrompt,
+  STANDING_SAFETY_INSTRUCTIONS,
+} from './prompt';
 import type { TherapistContext } from './types';
 
 const context: TherapistContext = {
@@ -30,7 +36,6 @@ const context: TherapistContext = {
   therapistRepliesSoFar: 0,
   earlierSessions: [],
   insideJokes: [],
-  safety: null,
 };
 
 describe('OpenAIProvider against a loopback OpenAI-compatible server', () => {
@@ -64,6 +69,20 @@ describe('OpenAIProvider against a loopback OpenAI-compatible server', () => {
       deltas: ['Maya, ', 'Jordan, ', 'thank you.'],
     });
     expect(llm.requests.at(-1)!.body.messages[0].role).toBe('system');
+  });
+
+  it('sends the system prompt with the safety rules, then the couple data and the turn as user messages', async () => {
+    llm.respond({ kind: 'stream', chunks: ['Thank you both.'] });
+    await run();
+    const { messages, model } = llm.requests.at(-1)!.body;
+    expect(model).toBe('m');
+    expect(messages).toEqual(buildChatMessages(context, { maxPromptTokens: 6000 }));
+    expect(messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'user']);
+    expect(messages[0].content).toBe(buildSystemPrompt(context));
+    expect(messages[0].content).toContain(STANDING_SAFETY_INSTRUCTIONS);
+    expect(messages[0].content).not.toContain('Maya');
+    expect(messages[1].content).toBe(buildCoupleData(context));
+    expect(messages[2].content).toContain('<message author="Maya (partnerA)">');
   });
 
   it('skips malformed and empty chunks', async () => {

@@ -18,6 +18,8 @@ export async function findPreviousPartnerMessage(
       and(
         eq(messages.therapySessionId, message.therapySessionId),
         ne(messages.author, 'therapist'),
+        // A held message is not part of the conversation: it completes no pair.
+        eq(messages.visibility, 'shared'),
         // Compared in the database: the stored timestamps have microseconds, a JS Date has not,
         // so a partner message earlier in the same millisecond would otherwise be missed.
         sql`(${messages.timestamp}, ${messages.seq}) < (SELECT m.timestamp, m.seq FROM ${messages} m WHERE m.id = ${message.id})`,
@@ -97,11 +99,12 @@ export async function findStalledReplies(db: Db, graceSeconds: number) {
     .limit(50);
 }
 
+/** The shared conversation of a session: held messages never reach the therapist. */
 export async function findMessagesOfSession(db: Db, sessionId: string): Promise<MessageRow[]> {
   return db
     .select()
     .from(messages)
-    .where(eq(messages.therapySessionId, sessionId))
+    .where(and(eq(messages.therapySessionId, sessionId), eq(messages.visibility, 'shared')))
     .orderBy(asc(messages.timestamp), asc(messages.seq));
 }
 
@@ -129,7 +132,7 @@ export async function findMessagesOfSessions(db: Db, sessionIds: string[]): Prom
   return db
     .select()
     .from(messages)
-    .where(inArray(messages.therapySessionId, sessionIds))
+    .where(and(inArray(messages.therapySessionId, sessionIds), eq(messages.visibility, 'shared')))
     .orderBy(asc(messages.timestamp), asc(messages.seq));
 }
 

@@ -99,7 +99,8 @@ export async function buildContext(
   trigger: MessageRow,
 ): Promise<TherapistContext | undefined> {
   const session = await findSessionById(db, trigger.therapySessionId);
-  if (!session || session.status !== 'ongoing') return undefined;
+  // A paused session waits for the partners: the program does not go on without them.
+  if (!session || session.status !== 'ongoing' || session.pausedAt) return undefined;
   const couple = await findRelationshipById(db, session.relationshipId);
   if (!couple?.partnerId) return undefined;
   const [personA, personB, rows, jokes] = await Promise.all([
@@ -129,7 +130,6 @@ export async function buildContext(
     db,
     earlier.map((s) => s.id),
   );
-  const flagged = [previous, trigger].find((m) => m.safetyCategory);
   const style = therapistStyleSchema.safeParse(couple.therapistStyle);
 
   return {
@@ -151,10 +151,6 @@ export async function buildContext(
       ),
     })),
     insideJokes: jokes,
-    safety:
-      flagged?.safetyCategory && flagged.author !== 'therapist'
-        ? { category: flagged.safetyCategory, writer: flagged.author }
-        : null,
   };
 }
 
@@ -210,6 +206,8 @@ export async function runReply(
   const context = trigger ? await buildContext(db, trigger) : undefined;
   if (!context) {
     await finishReply(db, triggerMessageId, 'failed');
+    // The partners were shown the therapist typing when it fired: tell them it stopped.
+    await publish({ t: 'therapist', s: sessionId, state: 'idle' });
     return;
   }
 
@@ -230,6 +228,13 @@ export async function runReply(
     }
   }
 
+  // Paused while the reply was being written (a disclosure arrived meanwhile): nothing is posted.
+  const now = await findSessionById(db, sessionId);
+  if (now?.pausedAt) {
+    await finishReply(db, triggerMessageId, 'failed');
+    await publish({ t: 'therapist', s: sessionId, state: 'idle' });
+    return;
+  }
   const stored = await insertTherapistReply(
     db,
     sessionId,

@@ -1,4 +1,4 @@
-import type { SafetyCategory } from './types';
+type SafetyCategory = 'self_harm' | 'violence' | 'abuse';
 
 /**
  * The labelled set for the safety screen (docs/safety.md). `expected` is what a careful human

@@ -1,4 +1,4 @@
-import type { SafetyCategory } from './types';
+type SafetyCategory = 'self_harm' | 'violence' | 'abuse';
 
 /**
  * Deterministic safety screen for partner messages (blueprint §5, docs/safety.md).
@@ -15,6 +15,7 @@ import type { SafetyCategory } from './types';
  * stays linear in the length of the message.
  */
 
+export type { SafetyCategory };
 export interface SafetyMatch {
   category: SafetyCategory;
   /** The pattern group that fired, e.g. 'self_harm.intent'. */

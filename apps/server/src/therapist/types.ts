@@ -1,8 +1,5 @@
 import type { TherapistStyle } from '@kindred/shared/therapist-style';
 
-/** Categories of the deterministic safety screen (blueprint §5). */
-export type SafetyCategory = 'self_harm' | 'violence' | 'abuse';
-
 export interface TurnMessage {
   author: 'partnerA' | 'partnerB' | 'therapist';
   /** Display name of the writer ('Therapist' for the therapist). */
@@ -20,7 +17,10 @@ export interface TherapistContext {
   partnerB: { name: string };
   /** The two partner messages this reply answers, oldest first (one by each partner). */
   turn: [TurnMessage, TurnMessage];
-  /** Earlier messages of this session (oldest first, excluding `turn`), including therapist ones. */
+  /**
+   * Earlier messages of this session (oldest first, excluding `turn`), including therapist ones.
+   * Never a held message: what a partner has not shared is not part of the conversation.
+   */
   history: TurnMessage[];
   /** How many therapist replies this session already has, not counting the welcome message. */
   therapistRepliesSoFar: number;
@@ -28,8 +28,6 @@ export interface TherapistContext {
   earlierSessions: { sessionNumber: number; summary: string }[];
   /** The couple's inside jokes: phrase → meaning. */
   insideJokes: { phrase: string; meaning: string }[];
-  /** Set when one of the turn's messages was flagged by the safety screen. */
-  safety: { category: SafetyCategory; writer: 'partnerA' | 'partnerB' } | null;
 }
 
 export interface GenerateOptions {

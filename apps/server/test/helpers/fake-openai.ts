@@ -20,6 +20,20 @@ export class FakeOpenAI {
   };
   private server: Server | undefined;
   baseUrl = '';
+  /**
+   * The safety classifier's requests (structured, `response_format: json_schema`) are answered
+   * apart from the therapist's, so that queued therapist behaviours are not used up by them.
+   */
+  readonly classifications: any[] = [];
+  private classifyQueue: FakeBehaviour[] = [];
+  private classifyFallback: FakeBehaviour = {
+    kind: 'json',
+    content: JSON.stringify({ risk: false, category: null, severity: null, language: 'en' }),
+  };
+
+  respondToClassifier(...behaviours: FakeBehaviour[]) {
+    this.classifyQueue.push(...behaviours);
+  }
 
   /** Answers the next requests in this order, then falls back to `always` (if given). */
   respond(...behaviours: FakeBehaviour[]) {
@@ -40,6 +54,11 @@ export class FakeOpenAI {
           body = JSON.parse(data);
         } catch {
           body = data;
+        }
+        if ((body as any)?.response_format?.type === 'json_schema') {
+          this.classifications.push(body);
+          void this.answer(this.classifyQueue.shift() ?? this.classifyFallback, res);
+          return;
         }
         this.requests.push({ body, headers: req.headers });
         const behaviour = this.queue.shift() ?? this.fallback;

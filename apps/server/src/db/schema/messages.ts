@@ -12,6 +12,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import {
+  MESSAGE_VISIBILITIES,
+  SAFETY_CATEGORIES,
+  SAFETY_LANGUAGES,
+  SAFETY_SEVERITIES,
+} from '@kindred/shared/safety';
+
 import { therapySessions } from './therapy-sessions';
 import { users } from './users';
 
@@ -36,7 +43,16 @@ export const messages = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
     read: boolean('read').notNull().default(false),
     /** The safety screen's verdict on a partner's message (shown privately to its writer). */
-    safetyCategory: text('safety_category', { enum: ['self_harm', 'violence', 'abuse'] }),
+    safetyCategory: text('safety_category', { enum: SAFETY_CATEGORIES }),
+    safetySeverity: text('safety_severity', { enum: SAFETY_SEVERITIES }),
+    /** The language the disclosure was recognised in: the writer's card speaks it. */
+    safetyLanguage: text('safety_language', { enum: SAFETY_LANGUAGES }),
+    /**
+     * `shared` for every ordinary message. A flagged one is stored `private` (its writer only)
+     * until the writer shares it or keeps it (`kept`): a disclosure read by an abusive partner
+     * can endanger the writer.
+     */
+    visibility: text('visibility', { enum: MESSAGE_VISIBILITIES }).notNull().default('shared'),
     /** For a therapist reply: the partner message whose arrival triggered it (one reply each). */
     replyToMessageId: uuid('reply_to_message_id').references((): AnyPgColumn => messages.id, {
       onDelete: 'set null',
@@ -48,7 +64,21 @@ export const messages = pgTable(
     uniqueIndex('messages_reply_to_key').on(t.replyToMessageId),
     check(
       'messages_safety_category_valid',
-      sql`${t.safetyCategory} IS NULL OR ${t.safetyCategory} IN ('self_harm', 'violence', 'abuse')`,
+      sql`${t.safetyCategory} IS NULL OR ${t.safetyCategory} IN ('self_harm', 'partner_violence', 'coercive_control', 'sexual_coercion', 'child_at_risk', 'harm_to_others')`,
+    ),
+    check(
+      'messages_safety_severity_valid',
+      sql`${t.safetySeverity} IS NULL OR ${t.safetySeverity} IN ('high', 'medium')`,
+    ),
+    check(
+      'messages_safety_language_valid',
+      sql`${t.safetyLanguage} IS NULL OR ${t.safetyLanguage} IN ('en', 'es', 'fr', 'de', 'zh')`,
+    ),
+    check('messages_visibility_valid', sql`${t.visibility} IN ('shared', 'private', 'kept')`),
+    // Only a partner's flagged message can be withheld from the other partner.
+    check(
+      'messages_held_is_flagged',
+      sql`${t.visibility} = 'shared' OR (${t.safetyCategory} IS NOT NULL AND ${t.author} <> 'therapist')`,
     ),
     check('messages_author_valid', sql`${t.author} IN ('partnerA', 'partnerB', 'therapist')`),
     check('messages_content_length', sql`char_length(${t.content}) BETWEEN 1 AND 4000`),

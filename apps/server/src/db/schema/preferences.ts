@@ -15,5 +15,7 @@ export const preferences = pgTable('preferences', {
   /** The Inside-Joke Dictionary: [{ phrase, meaning }]. */
   insideJokes: jsonb('inside_jokes'),
   contactEmail: text('contact_email'),
+  /** Whose crisis resources to show (ISO 3166 code); null: from the browser's locale. */
+  country: text('country'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { relationships } from './relationships';
+import { users } from './users';
 
 export const THERAPY_SESSION_STATUSES = ['ongoing', 'scheduled', 'completed'] as const;
 
@@ -26,6 +27,10 @@ export const therapySessions = pgTable(
     status: text('status', { enum: THERAPY_SESSION_STATUSES }).notNull().default('ongoing'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Set while the session is paused after a held disclosure; null otherwise. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Whose disclosure paused it: they may resume at once, their partner only later. */
+    pausedByUserId: uuid('paused_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('therapy_sessions_number_key').on(t.relationshipId, t.sessionNumber),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
 import { authSessions } from '@/db/schema/auth-sessions';
@@ -13,7 +13,8 @@ export async function findUser(db: Db, userId: string) {
   return row;
 }
 
-export async function findSessionsWithMessages(db: Db, relationshipId: string) {
+/** The couple's sessions and the messages `viewerId` may read (a partner's held ones are not). */
+export async function findSessionsWithMessages(db: Db, relationshipId: string, viewerId: string) {
   const sessions = await db
     .select()
     .from(therapySessions)
@@ -26,7 +27,12 @@ export async function findSessionsWithMessages(db: Db, relationshipId: string) {
       : await db
           .select()
           .from(messages)
-          .where(inArray(messages.therapySessionId, ids))
+          .where(
+            and(
+              inArray(messages.therapySessionId, ids),
+              or(eq(messages.visibility, 'shared'), eq(messages.authorUserId, viewerId)),
+            ),
+          )
           .orderBy(asc(messages.timestamp), asc(messages.seq));
   return { sessions, messages: rows };
 }

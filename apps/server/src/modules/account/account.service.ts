@@ -28,7 +28,7 @@ export async function exportAccount(db: Db, userId: string) {
     findTrainingAndWaitlist(db, userId),
   ]);
   const history = couple
-    ? await findSessionsWithMessages(db, couple.id)
+    ? await findSessionsWithMessages(db, couple.id, userId)
     : { sessions: [], messages: [] };
   return {
     format: 'kindred-export/1',
@@ -62,6 +62,7 @@ export async function exportAccount(db: Db, userId: string) {
       status: s.status,
       started_at: s.startedAt.toISOString(),
       ended_at: s.endedAt?.toISOString() ?? null,
+      paused_at: s.pausedAt?.toISOString() ?? null,
       messages: history.messages
         .filter((m) => m.therapySessionId === s.id)
         .map((m) => ({
@@ -71,6 +72,9 @@ export async function exportAccount(db: Db, userId: string) {
           content: m.content,
           timestamp: m.timestamp.toISOString(),
           read: m.read,
+          // Only ever 'private' or 'kept' on the caller's own messages.
+          visibility: m.visibility,
+          safety_category: m.authorUserId === userId ? m.safetyCategory : null,
         })),
     })),
   };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
 import { orderedTimestamp } from '@/db/message-order';
@@ -19,6 +19,9 @@ export async function insertMessageOnce(
     authorUserId: string;
     clientId: string | null;
     safetyCategory: MessageRow['safetyCategory'];
+    safetySeverity: MessageRow['safetySeverity'];
+    safetyLanguage: MessageRow['safetyLanguage'];
+    visibility: MessageRow['visibility'];
   },
 ): Promise<{ row: MessageRow; created: boolean }> {
   const [inserted] = await db
@@ -45,6 +48,74 @@ export async function findMessage(db: Db, id: string): Promise<MessageRow | unde
   return row;
 }
 
+export async function findMessageByClientId(
+  db: Db,
+  sessionId: string,
+  authorUserId: string,
+  clientId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.therapySessionId, sessionId),
+        eq(messages.authorUserId, authorUserId),
+        eq(messages.clientId, clientId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The writer's choice for a held message; undefined when it is not theirs or not held. */
+export async function setHeldVisibility(
+  db: Db,
+  id: string,
+  authorUserId: string,
+  visibility: 'shared' | 'kept',
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(messages)
+    .set({ visibility })
+    .where(
+      and(
+        eq(messages.id, id),
+        eq(messages.authorUserId, authorUserId),
+        ne(messages.visibility, 'shared'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * The writer's recent messages of a session that the screen did not flag, newest last: the
+ * screen reads them together with a new one, so that a disclosure split over messages is caught.
+ */
+export async function findRecentUnflagged(
+  db: Db,
+  sessionId: string,
+  authorUserId: string,
+  limit: number,
+  since: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.therapySessionId, sessionId),
+        eq(messages.authorUserId, authorUserId),
+        isNull(messages.safetyCategory),
+        gte(messages.timestamp, since),
+      ),
+    )
+    .orderBy(desc(messages.timestamp), desc(messages.seq))
+    .limit(limit);
+  return rows.map((r) => r.content).reverse();
+}
+
 /**
  * A session's messages in display order (timestamp, then commit order; `after` is inclusive so
  * that equal timestamps are never skipped), as the JSON array of the HTTP answer (`Message[]`,
@@ -52,7 +123,12 @@ export async function findMessage(db: Db, id: string): Promise<MessageRow | unde
  * one text value instead of 200 mapped rows, and is sent on as it is (docs/performance.md).
  * Timestamps are ISO 8601 in UTC with milliseconds, as `Date#toISOString` writes them.
  */
-export async function listMessagesJson(db: Db, sessionId: string, after?: Date): Promise<string> {
+export async function listMessagesJson(
+  db: Db,
+  sessionId: string,
+  viewerId: string,
+  after?: Date,
+): Promise<string> {
   const m = messages;
   const result = await db.execute(sql`
     SELECT coalesce(
@@ -64,7 +140,13 @@ export async function listMessagesJson(db: Db, sessionId: string, after?: Date):
           'author', ${m.author},
           'timestamp', to_char(${m.timestamp} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'read', ${m.read},
-          'client_id', ${m.clientId}
+          'client_id', ${m.clientId},
+          'visibility', ${m.visibility},
+          'safety', CASE WHEN ${m.visibility} <> 'shared' THEN json_build_object(
+            'category', ${m.safetyCategory},
+            'severity', ${m.safetySeverity},
+            'language', ${m.safetyLanguage}
+          ) END
         )
         ORDER BY ${m.timestamp}, ${m.seq}
       ),
@@ -72,6 +154,8 @@ export async function listMessagesJson(db: Db, sessionId: string, after?: Date):
     )::text AS body
     FROM ${m}
     WHERE ${m.therapySessionId} = ${sessionId}
+      -- A held message is its writer's alone.
+      AND (${m.visibility} = 'shared' OR ${m.authorUserId} = ${viewerId})
       ${after ? sql`AND ${m.timestamp} >= ${after.toISOString()}` : sql``}`);
   // Both drivers (node-postgres, PGlite) answer with `rows`; the shared Db type does not say so.
   return (result as unknown as { rows: { body: string }[] }).rows[0]!.body;

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { sendMessageSchema } from '@kindred/shared/sessions';
+import { messageVisibilitySchema, sendMessageSchema } from '@kindred/shared/sessions';
 
 import { parseInput } from '@/lib/validation';
 
-import { getMessagesJson, sendMessage } from './messages.service';
+import { getMessagesJson, sendMessage, setMessageVisibility } from './messages.service';
 
 const idParams = z.object({ id: z.string().uuid('Session not found') });
+const messageParams = z.object({ id: z.string().uuid('Message not found') });
 const afterQuery = z.object({
   after: z.iso.datetime({ offset: true, message: 'after must be an ISO timestamp' }).optional(),
 });
@@ -34,6 +35,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         {
           db: app.db,
           publish: app.publish,
+          safety: app.safety,
           beforeInsert: () => app.rateLimits.therapistTrigger(request),
           afterPartnerMessage: app.therapist.afterPartnerMessage,
         },
@@ -43,4 +45,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
       return reply.status(created ? 201 : 200).send({ ...message, safety });
     },
   );
+
+  app.post('/api/messages/:id/visibility', { preHandler: app.requireUser }, async (request) => {
+    const { id } = parseInput(messageParams, request.params, 404);
+    const { visibility } = parseInput(messageVisibilitySchema, request.body);
+    return setMessageVisibility(app.db, app.publish, request.user!.id, id, visibility);
+  });
 }

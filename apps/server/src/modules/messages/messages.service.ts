@@ -2,12 +2,19 @@ import { MESSAGE_MAX_LENGTH } from '@kindred/shared/constants';
 import { type Message, type SafetyFlag, SESSION_ERRORS as E } from '@kindred/shared/sessions';
 
 import type { Db } from '@/db/client';
-import { badRequest, conflict, forbidden } from '@/errors';
+import { badRequest, conflict, forbidden, notFound } from '@/errors';
+import { type SafetyDeps, screenPartnerMessage } from '@/modules/safety/safety.service';
+import { pauseSessionRow } from '@/modules/sessions/sessions.repository';
 import { requireSessionMember } from '@/modules/sessions/sessions.service';
 import type { Publish } from '@/realtime/events';
-import { screenMessage } from '@/therapist/safety';
 
-import { insertMessageOnce, listMessagesJson, type MessageRow } from './messages.repository';
+import {
+  findMessageByClientId,
+  insertMessageOnce,
+  listMessagesJson,
+  type MessageRow,
+  setHeldVisibility,
+} from './messages.repository';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -20,8 +27,23 @@ export function toMessageView(row: MessageRow): Message {
     timestamp: row.timestamp.toISOString(),
     read: row.read,
     client_id: row.clientId,
+    visibility: row.visibility,
+    // Held messages only ever reach their writer; a shared one says nothing of the screen.
+    safety:
+      row.visibility !== 'shared' && row.safetyCategory
+        ? {
+            category: row.safetyCategory,
+            severity: row.safetySeverity ?? 'medium',
+            language: row.safetyLanguage ?? 'en',
+          }
+        : null,
   };
 }
+
+/** Who may receive a message: everyone in the session, or only its writer while it is held. */
+export const onlyFor = (row: MessageRow): string | null =>
+  // A held message whose writer's account is gone goes to nobody.
+  row.visibility === 'shared' ? null : (row.authorUserId ?? '');
 
 /** The session's messages as a JSON array (`Message[]`), ready to send. */
 export async function getMessagesJson(
@@ -31,7 +53,7 @@ export async function getMessagesJson(
   after?: Date,
 ): Promise<string> {
   await requireSessionMember(db, sessionId, userId);
-  return listMessagesJson(db, sessionId, after);
+  return listMessagesJson(db, sessionId, userId, after);
 }
 
 /**
@@ -42,6 +64,7 @@ export async function getMessagesJson(
 export interface SendMessageDeps {
   db: Db;
   publish: Publish;
+  safety: Omit<SafetyDeps, 'db'>;
   /** Runs once the caller is known to be a member and the input is valid (rate limits). */
   beforeInsert?(): Promise<void>;
   /** The therapist's reply rule (spec §4), run after a new message is committed and announced. */
@@ -49,7 +72,7 @@ export interface SendMessageDeps {
 }
 
 export async function sendMessage(
-  { db, publish, beforeInsert, afterPartnerMessage }: SendMessageDeps,
+  { db, publish, safety: safetyDeps, beforeInsert, afterPartnerMessage }: SendMessageDeps,
   userId: string,
   input: {
     therapy_session_id: string;
@@ -72,23 +95,59 @@ export async function sendMessage(
     throw badRequest(E.tooLong);
   }
   if (session.status !== 'ongoing') throw conflict(E.ended);
+  if (session.pausedAt) {
+    // A retried send of the message that paused the session gets its stored answer.
+    const earlier = input.client_id
+      ? await findMessageByClientId(db, session.id, userId, input.client_id)
+      : undefined;
+    if (!earlier) throw conflict(E.paused);
+    return { message: toMessageView(earlier), created: false, safety: toMessageView(earlier).safety };
+  }
 
-  // Screened before storing, so that the flag travels with the message to the therapist's context.
   await beforeInsert?.();
-  const screen = screenMessage(content);
-  const { row, created } = await insertMessageOnce(db, {
-    therapySessionId: session.id,
-    content,
-    author: role,
-    authorUserId: userId,
-    clientId: input.client_id ?? null,
-    safetyCategory: screen?.category ?? null,
+  // Screened before storing: a flagged message is stored held, and never announced to the partner.
+  const verdict = await screenPartnerMessage({ db, ...safetyDeps }, session.id, userId, content);
+  const { row, created } = await db.transaction(async (tx) => {
+    const stored = await insertMessageOnce(tx, {
+      therapySessionId: session.id,
+      content,
+      author: role,
+      authorUserId: userId,
+      clientId: input.client_id ?? null,
+      safetyCategory: verdict?.category ?? null,
+      safetySeverity: verdict?.severity ?? null,
+      safetyLanguage: verdict?.language ?? null,
+      visibility: verdict ? 'private' : 'shared',
+    });
+    // A held disclosure pauses the session for both partners: the program stops with it.
+    if (stored.created && verdict) await pauseSessionRow(tx, session.id, userId);
+    return stored;
   });
   if (created) await publish({ t: 'message', s: session.id, m: row.id });
+  if (created && verdict) await publish({ t: 'session', s: session.id });
   // Also on a retried send: the reply rule is idempotent, and if the first attempt's process died
-  // between storing the message and recording the firing, the retry records it.
-  await afterPartnerMessage(row);
-  // A retried send reports the stored screen, so the writer's card does not depend on the retry.
-  const safety = row.safetyCategory ? { category: row.safetyCategory } : null;
-  return { message: toMessageView(row), created, safety };
+  // between storing the message and recording the firing, the retry records it. A held message
+  // is not part of the conversation the therapist answers.
+  if (row.visibility === 'shared') await afterPartnerMessage(row);
+  const message = toMessageView(row);
+  // A retried send reports the stored verdict, so the writer's card does not depend on the retry.
+  return { message, created, safety: message.safety };
+}
+
+/**
+ * The writer's choice for their held message: share it with the partner (who receives it then,
+ * as a new message) or keep it between themselves and Kindred. Nobody else's message, and no
+ * message that is already shared, can be changed: both answer 404.
+ */
+export async function setMessageVisibility(
+  db: Db,
+  publish: Publish,
+  userId: string,
+  messageId: string,
+  visibility: 'shared' | 'kept',
+): Promise<Message> {
+  const row = await setHeldVisibility(db, messageId, userId, visibility);
+  if (!row) throw notFound(E.messageNotFound);
+  await publish({ t: 'message', s: row.therapySessionId, m: row.id });
+  return toMessageView(row);
 }

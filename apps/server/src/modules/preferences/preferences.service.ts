@@ -5,6 +5,7 @@ import {
 import { insideJokesSchema } from '@kindred/shared/inside-jokes';
 import type { Preferences, UpdatePreferences } from '@kindred/shared/preferences';
 import { profileSchema } from '@kindred/shared/profile';
+import { safetyCountrySchema } from '@kindred/shared/safety-resources';
 import { DEFAULT_THERAPIST_STYLE, therapistStyleSchema } from '@kindred/shared/therapist-style';
 
 import type { Db } from '@/db/client';
@@ -39,6 +40,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
       parsed(notificationPreferencesSchema, row?.notifications) ?? DEFAULT_NOTIFICATION_PREFERENCES,
     contact_email: row?.contactEmail ?? null,
     inside_jokes: parsed(insideJokesSchema, row?.insideJokes) ?? [],
+    country: parsed(safetyCountrySchema, row?.country),
   };
 }
 
@@ -58,6 +60,7 @@ export async function updatePreferences(
       ...(patch.notifications !== undefined ? { notifications: patch.notifications } : {}),
       ...(patch.contact_email !== undefined ? { contactEmail: patch.contact_email } : {}),
       ...(patch.inside_jokes !== undefined ? { insideJokes: patch.inside_jokes } : {}),
+      ...(patch.country !== undefined ? { country: patch.country } : {}),
     });
     if (patch.therapist_style) {
       const couple = await findRelationshipOf(tx, userId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
 import { messages } from '@/db/schema/messages';
@@ -62,10 +62,41 @@ export async function insertTherapistMessage(db: Db, therapySessionId: string, c
 export async function completeSession(db: Db, sessionId: string): Promise<TherapySessionRow> {
   const [row] = await db
     .update(therapySessions)
-    .set({ status: 'completed', endedAt: sql`coalesce(${therapySessions.endedAt}, now())` })
+    .set({
+      status: 'completed',
+      endedAt: sql`coalesce(${therapySessions.endedAt}, now())`,
+      pausedAt: null,
+      pausedByUserId: null,
+    })
     .where(eq(therapySessions.id, sessionId))
     .returning();
   return row!;
+}
+
+/** Pauses an ongoing session after `userId`'s disclosure was held (an earlier pause stands). */
+export async function pauseSessionRow(db: Db, sessionId: string, userId: string): Promise<void> {
+  await db
+    .update(therapySessions)
+    .set({ pausedAt: sql`now()`, pausedByUserId: userId })
+    .where(
+      and(
+        eq(therapySessions.id, sessionId),
+        eq(therapySessions.status, 'ongoing'),
+        isNull(therapySessions.pausedAt),
+      ),
+    );
+}
+
+export async function resumeSessionRow(
+  db: Db,
+  sessionId: string,
+): Promise<TherapySessionRow | undefined> {
+  const [row] = await db
+    .update(therapySessions)
+    .set({ pausedAt: null, pausedByUserId: null })
+    .where(eq(therapySessions.id, sessionId))
+    .returning();
+  return row;
 }
 
 export async function findSessionById(

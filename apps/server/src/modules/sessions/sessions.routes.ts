@@ -5,7 +5,13 @@ import { createSessionSchema } from '@kindred/shared/sessions';
 
 import { parseInput } from '@/lib/validation';
 
-import { endSession, getSessionDetail, getSessions, startSession } from './sessions.service';
+import {
+  endSession,
+  getSessionDetail,
+  getSessions,
+  resumeSession,
+  startSession,
+} from './sessions.service';
 
 const idParams = z.object({ id: z.string().uuid('Session not found') });
 const listQuery = z.object({ relationshipId: z.string().uuid('relationshipId must be an id') });
@@ -30,5 +36,10 @@ export default async function sessionsRoutes(app: FastifyInstance) {
   app.post('/api/sessions/:id/end', { preHandler: app.requireUser }, async (request) => {
     const { id } = parseInput(idParams, request.params, 404);
     return endSession(app.db, app.publish, request.user!.id, id);
+  });
+
+  app.post('/api/sessions/:id/resume', { preHandler: app.requireUser }, async (request) => {
+    const { id } = parseInput(idParams, request.params, 404);
+    return resumeSession(app.db, app.publish, request.user!.id, id);
   });
 }

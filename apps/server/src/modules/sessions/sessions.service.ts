@@ -1,13 +1,15 @@
 import { RELATIONSHIP_ERRORS } from '@kindred/shared/relationships';
+import { PARTNER_RESUME_AFTER_MS } from '@kindred/shared/safety';
 import {
   SESSION_ERRORS as E,
   type SessionDetail,
+  type SessionPause,
   type TherapySession,
   welcomeMessage,
 } from '@kindred/shared/sessions';
 
 import type { Db } from '@/db/client';
-import { AppError, forbidden, notFound } from '@/errors';
+import { AppError, conflict, forbidden, notFound } from '@/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
 import { loadPerson } from '@/modules/preferences/people';
 import { findRelationshipOf } from '@/modules/relationships/relationships.repository';
@@ -20,10 +22,24 @@ import {
   insertTherapistMessage,
   listSessions,
   nextSessionNumber,
+  resumeSessionRow,
   type TherapySessionRow,
 } from './sessions.repository';
 
-export function toSessionView(row: TherapySessionRow): TherapySession {
+/**
+ * The pause as `viewerId` sees it. Both partners get the same neutral facts; only the time from
+ * which they may resume differs: the writer whose disclosure paused it may resume at once.
+ */
+export function pauseView(row: TherapySessionRow, viewerId: string): SessionPause | null {
+  if (!row.pausedAt) return null;
+  const resumeFrom =
+    row.pausedByUserId === viewerId
+      ? row.pausedAt
+      : new Date(row.pausedAt.getTime() + PARTNER_RESUME_AFTER_MS);
+  return { since: row.pausedAt.toISOString(), resume_from: resumeFrom.toISOString() };
+}
+
+export function toSessionView(row: TherapySessionRow, viewerId: string): TherapySession {
   return {
     id: row.id,
     relationship_id: row.relationshipId,
@@ -31,6 +47,7 @@ export function toSessionView(row: TherapySessionRow): TherapySession {
     status: row.status,
     started_at: row.startedAt.toISOString(),
     ended_at: row.endedAt?.toISOString() ?? null,
+    paused: pauseView(row, viewerId),
   };
 }
 
@@ -55,7 +72,7 @@ export async function getSessions(
   relationshipId: string,
 ): Promise<TherapySession[]> {
   await requireOwnCouple(db, relationshipId, userId);
-  return (await listSessions(db, relationshipId)).map(toSessionView);
+  return (await listSessions(db, relationshipId)).map((row) => toSessionView(row, userId));
 }
 
 export async function getSessionDetail(
@@ -70,7 +87,7 @@ export async function getSessionDetail(
     partnerId ? loadPerson(db, partnerId) : Promise.resolve(undefined),
   ]);
   return {
-    ...toSessionView(session),
+    ...toSessionView(session, userId),
     role,
     me: me ?? { id: userId, name: 'You', avatar: null },
     partner: partner ?? null,
@@ -99,7 +116,7 @@ export async function startSession(
         return { session, welcome };
       });
       await publish({ t: 'message', s: session.id, m: welcome.id });
-      return toSessionView(session);
+      return toSessionView(session, userId);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -116,5 +133,25 @@ export async function endSession(
   await requireSessionMember(db, sessionId, userId);
   const row = await completeSession(db, sessionId);
   await publish({ t: 'session', s: sessionId });
-  return toSessionView(row);
+  return toSessionView(row, userId);
+}
+
+/**
+ * Ends a pause. The writer whose disclosure paused the session may resume at once; their partner
+ * from a day later (`pauseView`), so that the writer decides first. Resuming a session that is
+ * not paused changes nothing.
+ */
+export async function resumeSession(
+  db: Db,
+  publish: Publish,
+  userId: string,
+  sessionId: string,
+): Promise<TherapySession> {
+  const { session } = await requireSessionMember(db, sessionId, userId);
+  const pause = pauseView(session, userId);
+  if (!pause) return toSessionView(session, userId);
+  if (new Date(pause.resume_from).getTime() > Date.now()) throw conflict(E.resumeLater);
+  const row = (await resumeSessionRow(db, sessionId)) ?? session;
+  await publish({ t: 'session', s: sessionId });
+  return toSessionView(row, userId);
 }

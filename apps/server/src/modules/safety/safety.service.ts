@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { SafetyVerdict } from '@kindred/shared/safety';
+
+import type { Db } from '@/db/client';
+import { findRecentUnflagged } from '@/modules/messages/messages.repository';
+
+import type { SafetyClassifier } from './classifier';
+import { screenConversation } from './screen';
+
+/** How far back the screen reads a writer's earlier messages together with a new one. */
+const RECENT_MESSAGES = 3;
+const RECENT_WINDOW_MS = 30 * 60 * 1000;
+
+export interface SafetyDeps {
+  db: Db;
+  /** The LLM layer, when an LLM is configured. */
+  classifier?: SafetyClassifier | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Screens a partner's new message together with their recent unflagged ones: the deterministic
+ * rules first (always), then the LLM classifier for what the rules let through. The classifier
+ * failing or timing out leaves the rules' answer; it is logged without the text.
+ */
+export async function screenPartnerMessage(
+  { db, classifier, log }: SafetyDeps,
+  sessionId: string,
+  authorUserId: string,
+  content: string,
+): Promise<SafetyVerdict | null> {
+  const previous = await findRecentUnflagged(
+    db,
+    sessionId,
+    authorUserId,
+    RECENT_MESSAGES,
+    new Date(Date.now() - RECENT_WINDOW_MS),
+  );
+  const ruled = screenConversation(previous, content);
+  if (ruled) {
+    log.info({ sessionId, rule: ruled.rule, severity: ruled.severity }, 'safety screen flagged');
+    return { category: ruled.category, severity: ruled.severity, language: ruled.language };
+  }
+  if (!classifier) return null;
+  try {
+    const verdict = await classifier.classify([...previous, content]);
+    if (verdict) log.info({ sessionId, severity: verdict.severity }, 'safety classifier flagged');
+    return verdict;
+  } catch (error) {
+    log.warn({ sessionId, reason: (error as Error).name }, 'safety classifier unavailable');
+    return null;
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { Config } from '@/config';
+import { LlmSafetyClassifier, type SafetyClassifier } from '@/modules/safety/classifier';
+import { screenConversation } from '@/modules/safety/screen';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    safety: { classifier: SafetyClassifier | undefined; log: FastifyInstance['log'] };
+  }
+}
+
+/**
+ * The safety screen: its rules are compiled and run once here, at start-up, so that no message pays for it;
+ * with an LLM configured, the structured classifier is the second layer (docs/safety.md).
+ */
+export default fp(
+  async function safety(app: FastifyInstance, opts: { config: Config }) {
+    const started = process.hrtime.bigint();
+    // The rules compile when their module loads; one screen here runs every matcher once more,
+    // so the first partner's message costs what any other does.
+    screenConversation(['warming up the screen'], 'at start-up');
+    const compileMs = Number(process.hrtime.bigint() - started) / 1e6;
+    const { llm } = opts.config;
+    const classifier = llm
+      ? new LlmSafetyClassifier({
+          baseUrl: llm.baseUrl,
+          apiKey: llm.apiKey,
+          model: llm.model,
+          timeoutMs: llm.safetyTimeoutMs,
+        })
+      : undefined;
+    app.decorate('safety', { classifier, log: app.log.child({ module: 'safety' }) });
+    app.log.info(
+      { compileMs: Math.round(compileMs * 10) / 10, classifier: Boolean(classifier) },
+      'safety screen ready',
+    );
+  },
+  { name: 'safety' },
+);
