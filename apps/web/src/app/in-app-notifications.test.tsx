@@ -62,6 +62,8 @@ const therapistReply = {
     timestamp: '2025-03-05T18:40:00.000Z',
     read: false,
     client_id: null,
+    visibility: 'shared' as const,
+    safety: null,
   },
 };
 

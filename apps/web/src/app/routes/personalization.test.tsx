@@ -24,6 +24,7 @@ function preferences(overrides: Partial<Preferences> = {}): Preferences {
     notifications: DEFAULT_NOTIFICATION_PREFERENCES,
     contact_email: null,
     inside_jokes: [],
+    country: null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { hasSignedOutOnPurpose } from '@/features/auth/sign-out-intent';
+import { GetHelpButton } from '@/features/safety/components/get-help-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
 import { clearPendingInviteCode, getPendingInviteCode } from '@/lib/pending-invite';
@@ -59,7 +60,9 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      {showNav ? <NavBar actions={<SignOutButton />} /> : null}
+      {showNav ? (
+        <NavBar actions={<SignOutButton />} extra={<GetHelpButton variant="nav" />} />
+      ) : null}
       {showNav && session.user ? (
         <Suspense fallback={null}>
           <InAppNotifications userId={session.user.id} />

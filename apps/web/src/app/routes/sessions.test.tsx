@@ -15,6 +15,7 @@ const session = (n: number, status: 'ongoing' | 'completed') => ({
   status,
   started_at: `2025-01-0${n}T10:00:00.000Z`,
   ended_at: status === 'completed' ? `2025-01-0${n}T10:30:00.000Z` : null,
+  paused: null,
 });
 
 let live: FakeLive;

@@ -313,4 +313,42 @@ describe('/settings → Notification Preferences', () => {
     await user.click(integrations.getByRole('link', { name: 'Manage integrations' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/integrations'));
   });
+
+  it('chooses the country of the help lines, from the browser until one is picked', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-IE');
+    let stored = preferences();
+    const { user, calls } = setup({
+      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/preferences': () => ({ status: 200, body: stored }),
+      'PUT /api/preferences': (init) => {
+        stored = preferences({ ...stored, ...(jsonBody(init) as object) });
+        return { status: 200, body: stored };
+      },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Help in your country' }));
+    const select = section.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(select).toHaveValue('IE'));
+    expect(select).toHaveAccessibleDescription(/browser/);
+
+    await user.selectOptions(select, 'Germany');
+    await waitFor(() =>
+      expect(jsonBody(calls('PUT', '/api/preferences')[0]?.[1])).toEqual({ country: 'DE' }),
+    );
+    expect(select).toHaveValue('DE');
+    await waitFor(() => expect(select).not.toHaveAccessibleDescription(/browser/));
+  });
+
+  it('puts the country back and says so when it cannot be saved', async () => {
+    const { user } = setup({
+      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/preferences': { status: 200, body: preferences({ country: 'GB' }) },
+      'PUT /api/preferences': { status: 400, body: { error: 'Unrecognized key: "country"' } },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Help in your country' }));
+    const select = section.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(select).toHaveValue('GB'));
+    await user.selectOptions(select, 'France');
+    expect(await screen.findByText('Couldn’t save your country')).toBeVisible();
+    await waitFor(() => expect(select).toHaveValue('GB'));
+  });
 });

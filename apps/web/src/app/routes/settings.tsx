@@ -17,11 +17,13 @@ import { InviteDialog } from '@/features/invitations/components/invite-dialog';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { useMyRelationship } from '@/features/relationships/api/get-relationship';
 import { PartnerConnection } from '@/features/relationships/components/partner-connection';
+import { CountrySetting } from '@/features/safety/components/country-setting';
 import { SETTINGS_STRINGS as S } from '@/features/settings/strings';
 
 /**
- * /settings: Preferences (notification switches from the notifications feature, and the way to
- * the therapist's style and the integrations) and Account Management composed from the
+ * /settings: Preferences (notification switches from the notifications feature, the country of
+ * the help lines from the safety feature, and the way to the therapist's style and the
+ * integrations) and Account Management composed from the
  * relationships (partner), invitations (the invite dialog) and account (e-mail, export,
  * deletion) features.
  */
@@ -48,6 +50,7 @@ export default function SettingsRoute() {
       <div className="flex flex-col gap-10">
         <SettingsGroup id="preferences" title={S.preferences}>
           <NotificationPreferences />
+          <CountrySetting />
           <LinkSection
             title={S.therapistStyleTitle}
             description={S.therapistStyleText}

@@ -20,13 +20,50 @@ const NAV_ITEMS: NavItem[] = [
 type NavBarProps = {
   /** Shown on wide screens at the right end (the app passes its 'Sign out' control). */
   actions?: ReactNode;
+  /** An extra entry after the items, on phones too (the app passes 'Get help'). */
+  extra?: ReactNode;
 };
+
+/** The look of one entry of the bar; `NavItemContent` is what goes inside it. */
+export function navItemClassName(isActive: boolean): string {
+  return cn(
+    'group flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-xl px-1 text-xs font-medium transition-colors',
+    'md:my-3 md:flex-row md:gap-2 md:px-4 md:text-sm',
+    isActive
+      ? 'text-primary md:bg-secondary md:text-secondary-foreground'
+      : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
+  );
+}
+
+export function NavItemContent({
+  icon: Icon,
+  label,
+  isActive,
+}: {
+  icon: LucideIcon;
+  label: string;
+  isActive: boolean;
+}) {
+  return (
+    <>
+      <span
+        className={cn(
+          'flex h-7 w-12 items-center justify-center rounded-full transition-colors md:h-auto md:w-auto',
+          isActive && 'bg-secondary md:bg-transparent',
+        )}
+      >
+        <Icon className="size-5 md:size-4" aria-hidden strokeWidth={isActive ? 2.4 : 2} />
+      </span>
+      <span className="whitespace-nowrap">{label}</span>
+    </>
+  );
+}
 
 /**
  * The main navigation: a tab bar fixed at the bottom on phones, a top bar from md up. Both are
  * h-16 (product-spec §9: navigation height 16 units); AppFrame pads the content to match.
  */
-export function NavBar({ actions }: NavBarProps) {
+export function NavBar({ actions, extra }: NavBarProps) {
   return (
     <nav
       aria-label="Main"
@@ -46,38 +83,12 @@ export function NavBar({ actions }: NavBarProps) {
         <ul className="flex h-full flex-1 items-stretch justify-around md:justify-center md:gap-1">
           {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
             <li key={to} className="flex flex-1 md:flex-none">
-              <NavLink
-                to={to}
-                className={({ isActive }) =>
-                  cn(
-                    'group flex flex-1 flex-col items-center justify-center gap-1 rounded-xl px-3 text-xs font-medium transition-colors',
-                    'md:my-3 md:flex-row md:gap-2 md:px-4 md:text-sm',
-                    isActive
-                      ? 'text-primary md:bg-secondary md:text-secondary-foreground'
-                      : 'text-muted-foreground hover:text-foreground md:hover:bg-muted',
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <span
-                      className={cn(
-                        'flex h-7 w-12 items-center justify-center rounded-full transition-colors md:h-auto md:w-auto',
-                        isActive && 'bg-secondary md:bg-transparent',
-                      )}
-                    >
-                      <Icon
-                        className="size-5 md:size-4"
-                        aria-hidden
-                        strokeWidth={isActive ? 2.4 : 2}
-                      />
-                    </span>
-                    <span>{label}</span>
-                  </>
-                )}
+              <NavLink to={to} className={({ isActive }) => navItemClassName(isActive)}>
+                {({ isActive }) => <NavItemContent icon={Icon} label={label} isActive={isActive} />}
               </NavLink>
             </li>
           ))}
+          {extra ? <li className="flex flex-1 md:flex-none">{extra}</li> : null}
         </ul>
         {actions ? <div className="hidden shrink-0 md:flex">{actions}</div> : null}
       </div>

@@ -1,5 +1,3 @@
-import type { SafetyFlag } from '@kindred/shared/sessions';
-
 // Every string the sessions feature shows (product-spec §2 Session chat, §8, §9), in one place.
 
 export const SESSION_STRINGS = {
@@ -65,6 +63,17 @@ export const SESSION_STRINGS = {
   reconnecting: 'Reconnecting…',
   reconnectingText: 'The live connection dropped. New messages will appear once it is back.',
   offlineText: "You're offline. We'll reconnect as soon as your network is back.",
+
+  // The held-message card and the pause speak the user's language (@kindred/shared/safety-strings);
+  // these few words around them are not in that table yet.
+  showHeldCard: 'Show support options',
+  hideHeldCard: 'Hide support options',
+  quickExitShortcut: 'Shortcut: press Esc twice.',
+  shareFailed: "Couldn't share your message",
+  keepFailed: "Couldn't keep your message private",
+  resumeFailed: "Couldn't resume the session",
+  tryAgainLater: 'Please try again in a moment.',
+  pausedLabel: 'Session paused',
 } as const;
 
 export const SESSIONS_STRINGS = {
@@ -86,6 +95,7 @@ export const SESSIONS_STRINGS = {
   started: (when: string) => `Started ${when}`,
   ended: (when: string) => `Ended ${when}`,
   status: { ongoing: 'Ongoing', scheduled: 'Scheduled', completed: 'Completed' },
+  paused: 'Paused',
   statusText: {
     ongoing: 'In progress: join when you are both ready.',
     scheduled: 'Scheduled for later.',
@@ -96,69 +106,3 @@ export const SESSIONS_STRINGS = {
   details: 'View Details',
   listLabel: 'Your sessions',
 } as const;
-
-export type SafetyCategory = NonNullable<SafetyFlag>['category'];
-
-/**
- * The private crisis-resources card (blueprint §5): shown only to the writer of a message the
- * safety screen flagged. Warm and plain; it never repeats what was written.
- */
-export const SAFETY_STRINGS = {
-  privateNote: 'Only you can see this',
-  byCategory: {
-    self_harm: {
-      title: "You don't have to carry this alone",
-      intro:
-        "Thank you for telling us something so painful. If you're thinking about suicide or hurting yourself, please reach out now: caring, trained people are there to talk, day or night.",
-    },
-    violence: {
-      title: 'Your safety matters',
-      intro:
-        'It sounds like someone could get hurt. If you or anyone else is in danger, please reach out now: these services are free, confidential and always open.',
-    },
-    abuse: {
-      title: 'You deserve to feel safe',
-      intro:
-        "What you describe sounds really hard, and it isn't your fault. If you're being hurt or feel unsafe with someone, confidential support is there for you, any time.",
-    },
-  } satisfies Record<SafetyCategory, { title: string; intro: string }>,
-  resourcesLabel: 'Crisis resources',
-  lifeline: {
-    name: '988 Suicide & Crisis Lifeline',
-    detail: 'Call or text 988, free, 24/7.',
-    call: 'Call 988',
-    text: 'Text 988',
-  },
-  textLine: {
-    name: 'Crisis Text Line',
-    detail: 'Text HOME to 741741.',
-    text: 'Text HOME to 741741',
-  },
-  domesticViolence: {
-    name: 'National Domestic Violence Hotline',
-    detail: 'Call 1-800-799-7233, confidential, 24/7.',
-    call: 'Call 1-800-799-7233',
-  },
-  emergency: {
-    name: 'In immediate danger?',
-    detail: 'Call your local emergency number (911 in the US).',
-    call: 'Call 911',
-  },
-  /** What the buttons say; their full names ('Call 988') are on the links. */
-  callShort: 'Call',
-  textShort: 'Text',
-  aiNotice:
-    "Kindred's therapist is an AI, not a person. It can't help in an emergency or contact anyone for you.",
-  quickExit: 'Quick exit',
-  quickExitHint: 'Quick exit leaves Kindred at once for a weather page. Shortcut: press Esc twice.',
-  shortcutBefore: 'Press',
-  shortcutKey: 'Esc',
-  shortcutAfter: 'twice for a quick exit.',
-  close: 'Close',
-  closeLabel: 'Close crisis resources',
-  announce: (title: string) =>
-    `${title}. Crisis resources, only for you, are shown below your messages.`,
-} as const;
-
-/** Where Quick exit goes: a neutral page, replacing this one so Back does not return here. */
-export const QUICK_EXIT_URL = 'https://www.google.com/search?q=weather';

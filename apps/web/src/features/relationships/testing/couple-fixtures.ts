@@ -57,6 +57,7 @@ export function preferences(overrides: Partial<Preferences> = {}): Preferences {
     notifications: DEFAULT_NOTIFICATION_PREFERENCES,
     contact_email: null,
     inside_jokes: [],
+    country: null,
     ...overrides,
   };
 }
@@ -72,6 +73,7 @@ export function session(overrides: Partial<TherapySession> = {}): TherapySession
     status: 'ongoing',
     started_at: '2025-03-05T18:30:00.000Z',
     ended_at: null,
+    paused: null,
     ...overrides,
   };
 }

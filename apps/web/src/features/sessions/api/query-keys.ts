@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import type { TherapySession } from '@kindred/shared/sessions';
+
 // Query keys of the sessions feature, in one place (a query-key factory). Everything about one
 // session lives under ['sessions', id], so invalidating that prefix refreshes all of it.
 export const sessionKeys = {
@@ -24,4 +26,17 @@ export function markSessionListsStale(queryClient: QueryClient): Promise<void> {
       query.queryKey.some((part) => part === 'sessions' || part === 'dashboard'),
     refetchType: 'none',
   });
+}
+
+/** Applies a change of one session to this feature's cached session lists. */
+export function updateSessionInLists(
+  queryClient: QueryClient,
+  sessionId: string,
+  patch: Partial<Pick<TherapySession, 'status' | 'ended_at' | 'paused'>>,
+): void {
+  queryClient.setQueriesData<TherapySession[]>({ queryKey: sessionKeys.lists() }, (list) =>
+    list?.some((s) => s.id === sessionId)
+      ? list.map((s) => (s.id === sessionId ? { ...s, ...patch } : s))
+      : list,
+  );
 }

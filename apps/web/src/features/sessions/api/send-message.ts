@@ -6,6 +6,7 @@ import {
   type SafetyFlag,
   safetySchema,
   type SessionDetail,
+  SESSION_ERRORS,
   sendMessageResponseSchema,
 } from '@kindred/shared/sessions';
 
@@ -27,21 +28,21 @@ const responseSchema = sendMessageResponseSchema.extend({ safety: safetySchema.o
 /**
  * POST /api/messages. The server derives the author from the caller; `client_id` makes the call
  * idempotent, so a retry after an unclear failure can never store the message twice. The answer
- * carries the safety screen's verdict, for the writer only: it is kept apart from the message,
- * which the cache shares with what the live link and the history say.
+ * carries the safety screen's verdict, for the writer only: a flagged message comes back held
+ * (`private`) with its verdict, and the writer's card is drawn from it.
  */
 export async function sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
   const { safety = null, ...message } = await api.post('/api/messages', input, {
     schema: responseSchema,
   });
-  return { message, safety };
+  return { message: { ...message, safety }, safety };
 }
 
 type Variables = SendMessageInput & { author: Message['author'] };
 
 type SendOptions = {
-  /** The safety screen flagged the writer's message: show the writer crisis resources. */
-  onFlagged?: (flag: NonNullable<SafetyFlag>) => void;
+  /** The safety screen flagged (and held) the writer's message. */
+  onFlagged?: (flag: NonNullable<SafetyFlag>, message: Message) => void;
 };
 
 /**
@@ -70,13 +71,28 @@ export function useSendMessage(sessionId: string, options: SendOptions = {}) {
       queryClient.setQueryData<ChatMessage[]>(key, (current = []) =>
         mergeMessages(current, [message]),
       );
-      if (safety) onFlagged.current?.(safety);
+      if (safety) {
+        onFlagged.current?.(safety, message);
+        // The server pauses the session for both: the live frame says so too, but not to a tab
+        // whose link is down.
+        void queryClient.invalidateQueries({
+          queryKey: sessionKeys.detail(sessionId),
+          exact: true,
+        });
+      }
     },
     onError: (error, variables) => {
       let reason: string = S.notSent;
       let retryable = true;
       if (error instanceof ApiError) {
-        if (error.status === 409) {
+        if (error.status === 409 && error.message === SESSION_ERRORS.paused) {
+          // Paused meanwhile: the text stays for later; the session says until when.
+          reason = error.message;
+          void queryClient.invalidateQueries({
+            queryKey: sessionKeys.detail(sessionId),
+            exact: true,
+          });
+        } else if (error.status === 409) {
           // The session ended meanwhile: the chat turns read-only.
           retryable = false;
           reason = error.message;

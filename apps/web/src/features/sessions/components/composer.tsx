@@ -30,6 +30,8 @@ type ComposerProps = {
   onSend: (content: string) => void;
   /** Lets the chat put the focus back in the field (e.g. after closing a card). */
   handle?: RefObject<ComposerHandle | null>;
+  /** Set while nothing can be sent for a while (a paused session): shown as the reason. */
+  disabledReason?: string | undefined;
 };
 
 export type ComposerHandle = { focus: () => void };
@@ -39,18 +41,20 @@ export type ComposerHandle = { focus: () => void };
  * when something is left and the AI is not answering. Near the 4,000-character limit a counter
  * shows what is left.
  */
-export function Composer({ aiResponding, onSend, handle }: ComposerProps) {
+export function Composer({ aiResponding, onSend, handle, disabledReason }: ComposerProps) {
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(handle, () => ({ focus: () => field.current?.focus() }), []);
   const hadFocus = useRef(false);
   const hintId = useId();
   const counterId = useId();
+  const reasonId = useId();
+  const blocked = disabledReason !== undefined && disabledReason !== '';
 
   const length = messageLength(text);
   const tooLong = length > MESSAGE_MAX_LENGTH;
   const left = MESSAGE_MAX_LENGTH - length;
-  const canSend = length > 0 && !tooLong && !aiResponding;
+  const canSend = length > 0 && !tooLong && !aiResponding && !blocked;
 
   // The field is disabled while the AI answers; whoever was typing gets the focus back after.
   useEffect(() => {
@@ -80,7 +84,7 @@ export function Composer({ aiResponding, onSend, handle }: ComposerProps) {
   };
 
   const showCounter = left <= COUNTER_THRESHOLD;
-  const described = showCounter ? `${hintId} ${counterId}` : hintId;
+  const described = blocked ? reasonId : showCounter ? `${hintId} ${counterId}` : hintId;
 
   return (
     <form
@@ -99,7 +103,7 @@ export function Composer({ aiResponding, onSend, handle }: ComposerProps) {
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={S.placeholder}
-          disabled={aiResponding}
+          disabled={aiResponding || blocked}
           rows={1}
           enterKeyHint="send"
           aria-describedby={described}
@@ -116,10 +120,15 @@ export function Composer({ aiResponding, onSend, handle }: ComposerProps) {
           <SendHorizontal aria-hidden />
         </Button>
       </div>
+      {blocked ? (
+        <p id={reasonId} className="mx-auto mt-1.5 max-w-4xl px-1 text-xs text-muted-foreground">
+          {disabledReason}
+        </p>
+      ) : null}
       <div
         className={cn(
           'mx-auto mt-1.5 min-h-4 max-w-4xl items-center justify-between gap-3 px-1 text-xs',
-          aiResponding || showCounter ? 'flex' : 'hidden sm:flex',
+          blocked ? 'hidden' : aiResponding || showCounter ? 'flex' : 'hidden sm:flex',
         )}
       >
         {/* Always mounted, so screen readers hear the change when the AI starts answering. */}

@@ -1,4 +1,6 @@
-import { AlertCircle, RotateCcw } from 'lucide-react';
+import { AlertCircle, Lock, RotateCcw } from 'lucide-react';
+
+import { safetyStrings } from '@kindred/shared/safety-strings';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,6 +23,8 @@ export function MessageBubble({ message, speaker, onRetry }: MessageBubbleProps)
   const sending = message.delivery === 'sending';
   const failed = message.delivery === 'failed';
   const time = formatMessageTime(message.timestamp);
+  // Held by the safety screen: its writer alone sees it, until they share it.
+  const held = speaker === 'me' && message.visibility !== 'shared';
 
   return (
     <li
@@ -29,11 +33,14 @@ export function MessageBubble({ message, speaker, onRetry }: MessageBubbleProps)
         speaker === 'me' ? 'items-end self-end' : 'items-start self-start',
       )}
       data-delivery={message.delivery ?? 'stored'}
+      data-visibility={message.visibility}
     >
       <div
         className={cn(
           'rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap shadow-xs',
-          speakerTone[speaker].bubble,
+          held
+            ? 'border border-dashed border-primary/50 bg-primary-soft text-foreground'
+            : speakerTone[speaker].bubble,
           speaker === 'me' ? 'rounded-br-md' : 'rounded-bl-md',
           sending && 'opacity-60',
           failed && 'border-2 border-destructive bg-destructive-soft text-foreground',
@@ -66,10 +73,19 @@ export function MessageBubble({ message, speaker, onRetry }: MessageBubbleProps)
             </Button>
           ) : null}
         </div>
-      ) : time ? (
-        <time dateTime={message.timestamp} className="px-1 text-xs text-muted-foreground">
-          {time}
-        </time>
+      ) : time || held ? (
+        <p className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 px-1 text-xs text-muted-foreground">
+          {held ? (
+            <span
+              lang={message.safety?.language ?? 'en'}
+              className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 font-semibold text-secondary-foreground"
+            >
+              <Lock className="size-3" aria-hidden />
+              {safetyStrings(message.safety?.language).onlyYou}
+            </span>
+          ) : null}
+          {time ? <time dateTime={message.timestamp}>{time}</time> : null}
+        </p>
       ) : null}
     </li>
   );

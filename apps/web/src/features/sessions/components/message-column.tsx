@@ -1,5 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { Fragment, type ReactNode, useRef } from 'react';
 
 import { cn } from '@/lib/cn';
 
@@ -31,6 +31,8 @@ type MessageColumnProps = {
   /** Incremented to jump to the newest message (after sending one's own). */
   scrollSignal?: number;
   onRetry?: (message: ChatMessage) => void;
+  /** Shown right after a message (the private card beside a held one). */
+  renderAfter?: (message: ChatMessage) => ReactNode;
   className?: string;
 };
 
@@ -49,6 +51,7 @@ export function MessageColumn({
   footerVersion = '',
   scrollSignal = 0,
   onRetry,
+  renderAfter,
   className,
 }: MessageColumnProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -85,14 +88,20 @@ export function MessageColumn({
           <p className="mx-auto mt-6 max-w-60 text-center text-sm text-muted-foreground">{empty}</p>
         ) : (
           <ol className="flex flex-col gap-3">
-            {messages.map((message) => (
-              <MessageBubble
-                key={message.client_id ?? message.id}
-                message={message}
-                speaker={speaker}
-                {...(onRetry ? { onRetry } : {})}
-              />
-            ))}
+            {messages.map((message) => {
+              const key = message.client_id ?? message.id;
+              const after = renderAfter?.(message);
+              return (
+                <Fragment key={key}>
+                  <MessageBubble
+                    message={message}
+                    speaker={speaker}
+                    {...(onRetry ? { onRetry } : {})}
+                  />
+                  {after ? <li className="self-stretch">{after}</li> : null}
+                </Fragment>
+              );
+            })}
           </ol>
         )}
         {footer ? <div className="mt-3">{footer}</div> : null}

@@ -1,7 +1,9 @@
 import { Link, useNavigate } from 'react-router';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
+import type { SafetyLanguage } from '@kindred/shared/safety';
+import { format, safetyStrings } from '@kindred/shared/safety-strings';
 import type { MessageAuthor } from '@kindred/shared/sessions';
 
 import { paths } from '@/config/paths';
@@ -9,17 +11,21 @@ import { cn } from '@/lib/cn';
 
 import { useEndSession } from '../api/end-session';
 import { useMessages } from '../api/get-messages';
+import { useSafetyContext } from '../api/get-safety-context';
 import { useSessionDetail } from '../api/get-session';
+import { useResumeSession } from '../api/resume-session';
 import { useSendMessage } from '../api/send-message';
+import { useSetMessageVisibility } from '../api/set-message-visibility';
 import { useSessionLive } from '../hooks/use-session-live';
-import { SAFETY_STRINGS, type SafetyCategory, SESSION_STRINGS as S } from '../strings';
+import { SESSION_STRINGS as S } from '../strings';
 import { type ChatMessage, newClientId } from '../utils/messages';
 
 import { Composer, type ComposerHandle } from './composer';
 import { ConnectionBanner } from './connection-banner';
 import { MessageColumn } from './message-column';
+import { HeldMessageCard } from './held-message-card';
 import { MessagePanes, type Pane } from './message-panes';
-import { SafetyCard } from './safety-card';
+import { PauseBanner } from './pause-banner';
 import { SessionHeader } from './session-header';
 import { SessionError, SessionLoading } from './session-states';
 import { TherapistActivity } from './therapist-activity';
@@ -29,19 +35,25 @@ import { TherapistActivity } from './therapist-activity';
  * kept current over the live link, with optimistic sending and the therapist's activity.
  * The page fills the screen between the navigation bars; only the columns scroll.
  */
-export function SessionChat({ sessionId }: { sessionId: string }) {
+type SessionChatProps = {
+  sessionId: string;
+  /** The private 'Get help' entry for the header (composed by the app). */
+  getHelp?: ReactNode;
+};
+
+export function SessionChat({ sessionId, getHelp }: SessionChatProps) {
   return (
     <main
       id="main"
       tabIndex={-1}
       className="flex h-[calc(100dvh-4rem-env(safe-area-inset-bottom))] flex-col outline-none md:h-[calc(100dvh-4rem)]"
     >
-      <SessionChatContent sessionId={sessionId} />
+      <SessionChatContent sessionId={sessionId} getHelp={getHelp} />
     </main>
   );
 }
 
-function SessionChatContent({ sessionId }: { sessionId: string }) {
+function SessionChatContent({ sessionId, getHelp }: SessionChatProps) {
   const navigate = useNavigate();
   const detail = useSessionDetail(sessionId);
   const messages = useMessages(sessionId);
@@ -51,16 +63,23 @@ function SessionChatContent({ sessionId }: { sessionId: string }) {
   const end = useEndSession(sessionId);
   const [sentCount, setSentCount] = useState(0);
   const [focusRequest, setFocusRequest] = useState<{ index: number; nonce: number }>();
-  // Crisis resources for this writer, from their own flagged send only (never from a frame).
   const composer = useRef<ComposerHandle>(null);
-  const [safety, setSafety] = useState<{ category: SafetyCategory; nonce: number } | null>(null);
+  const safetyContext = useSafetyContext();
+  // The writer's own send that was just held: its card is revealed and announced.
+  const [held, setHeld] = useState<{
+    messageId: string;
+    language: SafetyLanguage;
+    nonce: number;
+  } | null>(null);
   const { send } = useSendMessage(sessionId, {
-    onFlagged: ({ category }) => {
-      setSafety({ category, nonce: Date.now() });
+    onFlagged: (verdict, message) => {
+      setHeld({ messageId: message.id, language: verdict.language, nonce: Date.now() });
       // Bring the writer's own column, where the card is, into view (phones).
       setFocusRequest({ index: 0, nonce: Date.now() });
     },
   });
+  const visibility = useSetMessageVisibility(sessionId);
+  const resume = useResumeSession(sessionId);
 
   const partnerRole: MessageAuthor | null = session
     ? session.role === 'partnerA'
@@ -83,12 +102,14 @@ function SessionChatContent({ sessionId }: { sessionId: string }) {
   if (!session || !messages.data) return <SessionError />;
 
   const responding = live.therapist.responding;
+  const paused = ongoing ? session.paused : null;
+  const pauseText = safetyStrings(safetyContext.language).paused;
   const partnerName = session.partner?.name ?? null;
   const partnerOnline = !!session.partner && live.online.includes(session.partner.id);
 
   const onSend = (content: string) => {
     // product-spec §5: non-empty trimmed text, a session, and the AI not answering.
-    if (content === '' || !ongoing || responding) return;
+    if (content === '' || !ongoing || responding || paused) return;
     send({
       therapy_session_id: sessionId,
       content,
@@ -100,7 +121,7 @@ function SessionChatContent({ sessionId }: { sessionId: string }) {
   };
 
   const onRetry = (message: ChatMessage) => {
-    if (!message.client_id || !ongoing || responding) return;
+    if (!message.client_id || !ongoing || responding || paused) return;
     send({
       therapy_session_id: sessionId,
       content: message.content,
@@ -150,22 +171,19 @@ function SessionChatContent({ sessionId }: { sessionId: string }) {
           empty={S.emptyMine}
           announce={false}
           scrollSignal={sentCount}
-          {...(safety
-            ? {
-                footer: (
-                  <SafetyCard
-                    key={safety.nonce}
-                    category={safety.category}
-                    onClose={() => {
-                      setSafety(null);
-                      composer.current?.focus();
-                    }}
-                  />
-                ),
-                footerVersion: `safety:${safety.nonce}`,
-              }
-            : {})}
-          {...(ongoing && !responding ? { onRetry } : {})}
+          renderAfter={(message) =>
+            message.safety ? (
+              <HeldMessageCard
+                message={{ ...message, safety: message.safety }}
+                partnerName={partnerName ?? S.yourPartner}
+                country={safetyContext.country}
+                reveal={held?.messageId === message.id}
+                onChoose={(choice) => visibility.mutate({ message, visibility: choice })}
+              />
+            ) : null
+          }
+          footerVersion={held ? `held:${held.nonce}` : ''}
+          {...(ongoing && !responding && !paused ? { onRetry } : {})}
         />
       ),
     },
@@ -219,17 +237,31 @@ function SessionChatContent({ sessionId }: { sessionId: string }) {
         completed={!ongoing}
         ending={end.isPending}
         onEnd={onEnd}
+        getHelp={getHelp}
       />
       {ongoing ? <ConnectionBanner state={live.connection} /> : null}
+      {paused ? (
+        <PauseBanner
+          paused={paused}
+          language={safetyContext.language}
+          resuming={resume.isPending}
+          onResume={() => resume.mutate()}
+        />
+      ) : null}
       {/* Always mounted, so the card's arrival is heard; the card itself sits in the own column. */}
       <p role="status" className="sr-only">
-        {safety ? SAFETY_STRINGS.announce(SAFETY_STRINGS.byCategory[safety.category].title) : ''}
+        {held ? heldAnnouncement(held.language, partnerName ?? S.yourPartner) : ''}
       </p>
       <div className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 flex-col">
         <MessagePanes panes={panes} {...(focusRequest ? { focusRequest } : {})} />
       </div>
       {ongoing ? (
-        <Composer aiResponding={responding} onSend={onSend} handle={composer} />
+        <Composer
+          aiResponding={responding}
+          onSend={onSend}
+          handle={composer}
+          disabledReason={paused ? pauseText : undefined}
+        />
       ) : (
         <div
           role="status"
@@ -246,4 +278,10 @@ function SessionChatContent({ sessionId }: { sessionId: string }) {
       )}
     </>
   );
+}
+
+/** What a screen reader hears when the writer's own message is held. */
+function heldAnnouncement(language: SafetyLanguage, partnerName: string): string {
+  const t = safetyStrings(language);
+  return `${t.cardTitle}. ${format(t.heldExplanation, { partner: partnerName })}`;
 }

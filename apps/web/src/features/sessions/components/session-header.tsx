@@ -1,4 +1,5 @@
 import { ArrowLeft, Clock, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { SESSION_TIMER_LABEL } from '@kindred/shared/constants';
@@ -15,11 +16,14 @@ type SessionHeaderProps = {
   completed: boolean;
   ending: boolean;
   onEnd: () => void;
+  /** The private 'Get help' entry (composed by the app). */
+  getHelp?: ReactNode;
 };
 
 /**
  * 'Session with {partner}', the session-number select (disabled: one session is shown at a
- * time), the static '30:00' and 'End' (product-spec §2); and the AI disclosure (blueprint §5).
+ * time), the static '30:00' and 'End' (product-spec §2); the AI disclosure (blueprint §5) and the
+ * private 'Get help'.
  */
 export function SessionHeader({
   partnerName,
@@ -27,6 +31,7 @@ export function SessionHeader({
   completed,
   ending,
   onEnd,
+  getHelp,
 }: SessionHeaderProps) {
   return (
     <header className="shrink-0 border-b border-border bg-card px-3 py-2.5 md:px-0 md:py-3">
@@ -37,9 +42,10 @@ export function SessionHeader({
               <ArrowLeft aria-hidden />
             </Link>
           </Button>
-          <h1 className="min-w-0 truncate text-lg font-semibold tracking-tight md:text-xl">
+          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight md:text-xl">
             {S.headerTitle(partnerName)}
           </h1>
+          {getHelp ? <div className="shrink-0 sm:mr-1">{getHelp}</div> : null}
         </div>
         <div className="flex w-full items-center gap-2 sm:w-auto">
           <label className="sr-only" htmlFor="session-number">

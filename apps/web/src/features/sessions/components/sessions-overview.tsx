@@ -168,7 +168,12 @@ function SessionList({ sessions }: { sessions: TherapySession[] }) {
                   <h2 id={`session-${session.id}-title`} className="text-lg font-semibold">
                     {S.sessionTitle(session.session_number)}
                   </h2>
-                  <Badge variant={statusBadge[session.status]}>{S.status[session.status]}</Badge>
+                  {ongoing && session.paused ? (
+                    // Neutral, like the notice in the chat: nothing of who or why.
+                    <Badge variant="outline">{S.paused}</Badge>
+                  ) : (
+                    <Badge variant={statusBadge[session.status]}>{S.status[session.status]}</Badge>
+                  )}
                 </div>
                 <p className="flex items-center gap-2 text-sm text-muted-foreground">
                   <CalendarClock className="size-4 shrink-0" aria-hidden />

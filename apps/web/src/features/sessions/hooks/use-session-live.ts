@@ -8,7 +8,7 @@ import type { SessionDetail } from '@kindred/shared/sessions';
 import type { ConnectionState } from '@/lib/realtime-client';
 
 import { getMessages } from '../api/get-messages';
-import { sessionKeys } from '../api/query-keys';
+import { sessionKeys, updateSessionInLists } from '../api/query-keys';
 import { SESSION_STRINGS as S } from '../strings';
 import {
   type ChatMessage,
@@ -111,11 +111,15 @@ export function useSessionLive(sessionId: string, enabled: boolean): SessionLive
           // The stored reply replaces the text streamed while it was written.
           if (frame.message.author === 'therapist') dispatch({ type: 'clear-drafts' });
           break;
-        case 'session':
+        case 'session': {
+          // Paused or resumed (by either partner), ended: both screens follow at once.
+          const patch = { status: frame.status, ended_at: frame.ended_at, paused: frame.paused };
           queryClient.setQueryData<SessionDetail>(detailKey, (detail) =>
-            detail ? { ...detail, status: frame.status, ended_at: frame.ended_at } : detail,
+            detail ? { ...detail, ...patch } : detail,
           );
+          updateSessionInLists(queryClient, sessionId, patch);
           break;
+        }
         case 'presence':
           setOnline(frame.online);
           break;

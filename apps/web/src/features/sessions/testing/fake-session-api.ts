@@ -1,6 +1,16 @@
 import { vi } from 'vitest';
 
-import type { Message, SafetyFlag, SessionDetail, TherapySession } from '@kindred/shared/sessions';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@kindred/shared/notifications';
+import type { Preferences } from '@kindred/shared/preferences';
+import { PARTNER_RESUME_AFTER_MS } from '@kindred/shared/safety';
+import {
+  type Message,
+  type SafetyFlag,
+  SESSION_ERRORS,
+  type SessionDetail,
+  type TherapySession,
+} from '@kindred/shared/sessions';
+import { DEFAULT_THERAPIST_STYLE } from '@kindred/shared/therapist-style';
 
 export const SESSION_ID = '5e55a0a1-0000-4000-8000-000000000001';
 export const RELATIONSHIP_ID = 'a0a0a0a0-0000-4000-8000-000000000001';
@@ -22,6 +32,8 @@ export function storedMessage(overrides: Partial<Message> & Pick<Message, 'autho
     timestamp: new Date(Date.UTC(2025, 0, 6, 10, 0, sequence)).toISOString(),
     read: false,
     client_id: null,
+    visibility: 'shared',
+    safety: null,
     ...overrides,
   } satisfies Message;
 }
@@ -29,6 +41,8 @@ export function storedMessage(overrides: Partial<Message> & Pick<Message, 'autho
 /**
  * The session API as the chat uses it, in memory: one session of Avery (partnerA) and Sam
  * (partnerB). Sends can be made to fail, to meet an ended session, or to wait until released.
+ * A send the screen flags is held (private, with its verdict) and pauses the session, as the
+ * server does; the writer can share or keep it, and resume from `resume_from`.
  */
 export function createFakeSessionApi(
   options: {
@@ -49,6 +63,7 @@ export function createFakeSessionApi(
       role: 'partnerA',
       me: ME,
       partner: PARTNER,
+      paused: null,
       ...options.detail,
     } as SessionDetail,
     detailAnswer: null as Answer | null,
@@ -63,6 +78,16 @@ export function createFakeSessionApi(
     held: [] as (() => void)[],
     /** The safety screen's verdict on a sent text, returned to the writer only. */
     screen: (_content: string): SafetyFlag => null,
+    /** Answers of POST /api/messages/:id/visibility: null stores the choice. */
+    visibilityAnswer: null as Answer | null,
+    preferences: {
+      profile: null,
+      therapist_style: DEFAULT_THERAPIST_STYLE,
+      notifications: DEFAULT_NOTIFICATION_PREFERENCES,
+      contact_email: null,
+      inside_jokes: [],
+      country: 'US',
+    } as Preferences,
   };
   const calls: RecordedCall[] = [];
 
@@ -76,13 +101,20 @@ export function createFakeSessionApi(
     const existing = state.messages.find((m) => m.client_id === body.client_id);
     if (existing)
       return { status: 200, body: { ...existing, safety: state.screen(existing.content) } };
+    const verdict = state.screen(body.content.trim());
     const message = storedMessage({
       author: state.detail.role,
       content: body.content.trim(),
       client_id: body.client_id,
+      ...(verdict ? { visibility: 'private' as const, safety: verdict } : {}),
     });
     state.messages.push(message);
-    return { status: 201, body: { ...message, safety: state.screen(message.content) } };
+    if (verdict) {
+      // Paused for both; the writer may resume at once.
+      const now = new Date().toISOString();
+      state.detail = { ...state.detail, paused: { since: now, resume_from: now } };
+    }
+    return { status: 201, body: { ...message, safety: verdict } };
   };
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -106,6 +138,8 @@ export function createFakeSessionApi(
     }
     if (route === 'POST /api/messages') {
       const send = body as { content: string; client_id: string };
+      if (state.detail.paused && state.send !== 'fail')
+        return answer({ status: 409, body: { error: SESSION_ERRORS.paused } });
       switch (state.send) {
         case 'fail':
           return answer({ status: 503, body: { error: 'Service unavailable' } });
@@ -129,6 +163,35 @@ export function createFakeSessionApi(
       const { role: _r, me: _m, partner: _p, ...session } = state.detail;
       return answer({ status: 200, body: session });
     }
+    const visibility = /^POST \/api\/messages\/([^/]+)\/visibility$/.exec(route);
+    if (visibility) {
+      if (state.visibilityAnswer) return answer(state.visibilityAnswer);
+      const id = decodeURIComponent(visibility[1]!);
+      const index = state.messages.findIndex((m) => m.id === id);
+      if (index === -1) return answer({ status: 404, body: { error: 'Message not found' } });
+      const choice = (body as { visibility: 'shared' | 'kept' }).visibility;
+      const updated: Message = {
+        ...state.messages[index]!,
+        visibility: choice,
+        safety: choice === 'shared' ? null : state.messages[index]!.safety,
+      };
+      state.messages[index] = updated;
+      return answer({ status: 200, body: updated });
+    }
+    if (route === `POST /api/sessions/${SESSION_ID}/resume`) {
+      const paused = state.detail.paused;
+      if (!paused) return answer({ status: 409, body: { error: SESSION_ERRORS.notPaused } });
+      if (Date.now() < Date.parse(paused.resume_from))
+        return answer({ status: 409, body: { error: SESSION_ERRORS.resumeLater } });
+      state.detail = { ...state.detail, paused: null };
+      const { role: _r, me: _m, partner: _p, ...session } = state.detail;
+      return answer({ status: 200, body: session });
+    }
+    if (route === 'GET /api/preferences') return answer({ status: 200, body: state.preferences });
+    if (route === 'PUT /api/preferences') {
+      state.preferences = { ...state.preferences, ...(body as Partial<Preferences>) };
+      return answer({ status: 200, body: state.preferences });
+    }
     if (route === 'GET /api/relationships') return answer(state.couple);
     if (route === 'GET /api/sessions') return answer({ status: 200, body: state.sessions });
     if (route === 'POST /api/sessions') {
@@ -139,6 +202,7 @@ export function createFakeSessionApi(
         status: 'ongoing',
         started_at: new Date().toISOString(),
         ended_at: null,
+        paused: null,
       };
       return answer({ status: 201, body: created });
     }
@@ -156,5 +220,18 @@ export function createFakeSessionApi(
       for (const resolve of held) resolve();
     },
     sends: () => calls.filter((c) => c.method === 'POST' && c.path === '/api/messages'),
+    visibilityCalls: () => calls.filter((c) => c.path.endsWith('/visibility')),
+    resumes: () => calls.filter((c) => c.path.endsWith('/resume')),
+    /** The partner's view of a pause started by the writer: they may resume a day later. */
+    pauseForPartner(since = new Date()) {
+      state.detail = {
+        ...state.detail,
+        paused: {
+          since: since.toISOString(),
+          resume_from: new Date(since.getTime() + PARTNER_RESUME_AFTER_MS).toISOString(),
+        },
+      };
+      return state.detail.paused!;
+    },
   };
 }

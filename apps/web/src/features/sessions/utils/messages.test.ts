@@ -23,6 +23,8 @@ const stored = (id: string, second: number, extra: Partial<Message> = {}): Messa
   timestamp: at(second),
   read: false,
   client_id: null,
+  visibility: 'shared',
+  safety: null,
   ...extra,
 });
 const local = (clientId: string, content = 'draft') =>
@@ -54,6 +56,22 @@ describe('mergeMessages', () => {
   it('takes the stored version when a message changed', () => {
     const merged = mergeMessages([stored('a', 1)], [stored('a', 1, { read: true })]);
     expect(merged[0]!.read).toBe(true);
+  });
+
+  it('replaces a held message by id when its visibility changes, never duplicating it', () => {
+    const verdict = { category: 'self_harm', severity: 'high', language: 'en' } as const;
+    const held = stored('h', 2, { author: 'partnerA', visibility: 'private', safety: verdict });
+    const current: ChatMessage[] = [stored('a', 1), held];
+
+    const kept = mergeMessages(current, [{ ...held, visibility: 'kept' }]);
+    expect(kept.map((m) => m.id)).toEqual(['a', 'h']);
+    expect(kept[1]).toMatchObject({ visibility: 'kept', safety: verdict });
+
+    // A copy without the verdict (a live frame) keeps the one the writer was told.
+    const shared = mergeMessages(kept, [{ ...held, visibility: 'shared', safety: null }]);
+    expect(shared.map((m) => m.id)).toEqual(['a', 'h']);
+    expect(shared[1]).toMatchObject({ visibility: 'shared', safety: verdict });
+    expect(mergeMessages(shared, [{ ...held, visibility: 'shared', safety: null }])).toBe(shared);
   });
 });
 

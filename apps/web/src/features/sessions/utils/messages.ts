@@ -35,6 +35,8 @@ export function localMessage(input: {
     timestamp: new Date().toISOString(),
     read: true,
     client_id: input.client_id,
+    visibility: 'shared',
+    safety: null,
     delivery: 'sending',
   };
 }
@@ -62,8 +64,9 @@ export function mergeMessages(current: ChatMessage[], incoming: Message[]): Chat
   const confirmedClientIds = new Set<string>();
   for (const message of incoming) {
     const previous = stored.get(message.id);
-    if (!previous || !sameMessage(previous, message)) {
-      stored.set(message.id, message);
+    const next = keepVerdict(previous, message);
+    if (!previous || !sameMessage(previous, next)) {
+      stored.set(message.id, next);
       changed = true;
     }
     if (message.client_id) confirmedClientIds.add(message.client_id);
@@ -74,15 +77,38 @@ export function mergeMessages(current: ChatMessage[], incoming: Message[]): Chat
   return [...[...stored.values()].sort(byTimestamp), ...pending];
 }
 
+/**
+ * A held message's verdict is only ever told to its writer, and not on every copy (a live frame
+ * that shares or keeps it may leave it out): once known, it stays with the message, so the writer
+ * still sees what they decided (`Shared with …`) and can reopen the card.
+ */
+function keepVerdict(previous: ChatMessage | undefined, incoming: Message): Message {
+  if (!previous?.safety || incoming.safety || previous.author !== incoming.author) return incoming;
+  return { ...incoming, safety: previous.safety };
+}
+
 function sameMessage(a: ChatMessage, b: Message): boolean {
   return (
     a.content === b.content &&
+    a.visibility === b.visibility &&
+    sameVerdict(a.safety, b.safety) &&
     a.timestamp === b.timestamp &&
     a.author === b.author &&
     a.read === b.read &&
     a.client_id === b.client_id &&
     a.delivery === undefined
   );
+}
+
+function sameVerdict(a: Message['safety'], b: Message['safety']): boolean {
+  if (a === null || b === null) return a === b;
+  return a.category === b.category && a.severity === b.severity && a.language === b.language;
+}
+
+/** Replaces the stored message with this id (a held message shared or kept), if it is there. */
+export function replaceMessage(current: ChatMessage[], message: Message): ChatMessage[] {
+  if (!current.some((m) => m.id === message.id)) return current;
+  return mergeMessages(current, [message]);
 }
 
 /** Updates the local copy with this client_id (if it is still local). */
