@@ -97,6 +97,19 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
     const retried = await send(owner, sessionId, DISCLOSURE, 'c-held-1');
     expect(retried.status).toBe(200);
     expect(retried.body.id).toBe(held.body.id);
+    // The partner re-sending that client id learns nothing of it (the session is paused).
+    const probe = await send(partner, sessionId, 'anything', 'c-held-1');
+    expect(probe).toMatchObject({ status: 409, body: { error: E.paused } });
+    expect(JSON.stringify(probe.body)).not.toContain('throat');
+  });
+
+  it("keeps idempotency keys per writer: the other partner's key yields their own message", async () => {
+    const { owner, partner, sessionId } = await coupleInSession(t);
+    const mine = await send(owner, sessionId, 'First thing from me.', 'shared-key');
+    const theirs = await send(partner, sessionId, 'And from me.', 'shared-key');
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+    expect(theirs.body).toMatchObject({ author: 'partnerB', content: 'And from me.' });
   });
 
   it('pauses for both: no sends, no therapist reply, and the writer resumes first', async () => {

@@ -60,7 +60,13 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_session_timestamp_idx').on(t.therapySessionId, t.timestamp, t.seq),
-    uniqueIndex('messages_session_client_id_key').on(t.therapySessionId, t.clientId),
+    // Per writer: a partner re-sending the other's client id gets a message of their own, never
+    // the other's (which may be held).
+    uniqueIndex('messages_session_author_client_id_key').on(
+      t.therapySessionId,
+      t.author,
+      t.clientId,
+    ),
     uniqueIndex('messages_reply_to_key').on(t.replyToMessageId),
     check(
       'messages_safety_category_valid',

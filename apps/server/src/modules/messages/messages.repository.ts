@@ -36,6 +36,7 @@ export async function insertMessageOnce(
     .where(
       and(
         eq(messages.therapySessionId, values.therapySessionId),
+        eq(messages.author, values.author),
         eq(messages.clientId, values.clientId!),
       ),
     )
