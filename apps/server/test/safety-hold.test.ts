@@ -159,7 +159,11 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
     const b = await LiveClient.connect(t.baseUrl, partner);
     sockets.push(b);
     await b.subscribe(sessionId);
-    const held = await send(owner, sessionId, 'Sometimes I think everyone would be better off without me.');
+    const held = await send(
+      owner,
+      sessionId,
+      'Sometimes I think everyone would be better off without me.',
+    );
     expect(held.body).toMatchObject({ visibility: 'private', safety: { category: 'self_harm' } });
 
     const byPartner = await partner.call('POST', `/api/messages/${held.body.id}/visibility`, {
@@ -232,7 +236,7 @@ describe(`the LLM safety layer (${TEST_DB_KIND})`, () => {
         language: 'en',
       }),
     });
-    const sent = await send(owner, sessionId, 'He decides who I may see, and I am not allowed out.');
+    const sent = await send(owner, sessionId, 'Things at home have felt different lately.');
     expect(sent.body).toMatchObject({
       visibility: 'private',
       safety: { category: 'coercive_control', severity: 'medium' },
@@ -240,9 +244,11 @@ describe(`the LLM safety layer (${TEST_DB_KIND})`, () => {
     const request = llm.classifications.at(-1);
     expect(request.response_format.json_schema.strict).toBe(true);
     expect(request.messages[0].role).toBe('system');
-    expect(request.messages[0].content).not.toContain('not allowed out');
+    expect(request.messages[0].content).not.toContain('felt different');
     expect(request.messages[1]).toMatchObject({ role: 'user' });
-    expect(request.messages[1].content).toMatch(/^<messages>\n[\s\S]*not allowed out[\s\S]*<\/messages>$/);
+    expect(request.messages[1].content).toMatch(
+      /^<messages>\n[\s\S]*felt different[\s\S]*<\/messages>$/,
+    );
   });
 
   it('fails safe: a classifier that hangs or errs leaves the rules to decide, and the send goes through', async () => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 import type { Config } from '@/config';
 import { LlmSafetyClassifier, type SafetyClassifier } from '@/modules/safety/classifier';
-import { screenConversation } from '@/modules/safety/screen';
+import { screenMessages } from '@/modules/safety/verdict';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +18,9 @@ declare module 'fastify' {
 export default fp(
   async function safety(app: FastifyInstance, opts: { config: Config }) {
     const started = process.hrtime.bigint();
-    // The rules compile when their module loads; one screen here runs every matcher once more,
+    // The rules compile and the model loads with their modules; one screen here runs them once,
     // so the first partner's message costs what any other does.
-    screenConversation(['warming up the screen'], 'at start-up');
+    screenMessages(['warming up the screen'], 'at start-up');
     const compileMs = Number(process.hrtime.bigint() - started) / 1e6;
     const { llm } = opts.config;
     const classifier = llm

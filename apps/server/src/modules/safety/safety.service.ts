@@ -6,7 +6,7 @@ import type { Db } from '@/db/client';
 import { findRecentUnflagged } from '@/modules/messages/messages.repository';
 
 import type { SafetyClassifier } from './classifier';
-import { screenConversation } from './screen';
+import { screenMessages } from './verdict';
 
 /** How far back the screen reads a writer's earlier messages together with a new one. */
 const RECENT_MESSAGES = 3;
@@ -21,8 +21,9 @@ export interface SafetyDeps {
 
 /**
  * Screens a partner's new message together with their recent unflagged ones: the deterministic
- * rules first (always), then the LLM classifier for what the rules let through. The classifier
- * failing or timing out leaves the rules' answer; it is logged without the text.
+ * screen first (always: lexicon rules and the statistical model), then the LLM classifier for
+ * what it let through. The classifier failing or timing out leaves the deterministic answer; it
+ * is logged without the text.
  */
 export async function screenPartnerMessage(
   { db, classifier, log }: SafetyDeps,
@@ -37,7 +38,7 @@ export async function screenPartnerMessage(
     RECENT_MESSAGES,
     new Date(Date.now() - RECENT_WINDOW_MS),
   );
-  const ruled = screenConversation(previous, content);
+  const ruled = screenMessages(previous, content);
   if (ruled) {
     log.info({ sessionId, rule: ruled.rule, severity: ruled.severity }, 'safety screen flagged');
     return { category: ruled.category, severity: ruled.severity, language: ruled.language };

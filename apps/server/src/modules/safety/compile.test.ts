@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// What a fresh server process pays: compiling the five lexicons, then the first screen of a batch
+// of messages versus a warm one. CPU time (process.cpuUsage), compared as ratios, not wall-clock.
+const BATCH = [
+  'I want to die',
+  'this commute is killing me',
+  'He keeps my bank card and gives me an allowance',
+  'Ya no quiero vivir, no aguanto más',
+  'me muero de ganas de verte',
+  "j'en peux plus de vivre",
+  'il lit mes messages',
+  'Ich will nicht mehr leben',
+  'das bringt mich um',
+  '我不想活了',
+  '笑死我了',
+  'We had a lovely weekend at the lake with the kids and my mother in law.',
+  'Can we talk about how we split the chores? I feel like I do most of the cooking.',
+];
+
+const cpuMicros = (fn: () => void): number => {
+  const start = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(start);
+  return used.user + used.system;
+};
+
+describe('compile cost', () => {
+  it('compiles all lexicons cheaply and the first screen costs about a warm one', async () => {
+    vi.resetModules();
+    const compile = await import('./compile');
+    const wallStart = performance.now();
+    const compileMicros = cpuMicros(() => compile.compileLexicons());
+    const compileWall = performance.now() - wallStart;
+    const { screenText } = await import('./screen');
+
+    const first = cpuMicros(() => BATCH.forEach((text) => screenText(text)));
+    for (let i = 0; i < 20; i += 1) BATCH.forEach((text) => screenText(text));
+    const warm = cpuMicros(() => BATCH.forEach((text) => screenText(text)));
+
+    console.log(
+      `safety compile: ${(compileMicros / 1000).toFixed(1)} ms CPU (${compileWall.toFixed(1)} ms wall); first batch ${(first / 1000).toFixed(2)} ms, warm ${(warm / 1000).toFixed(2)} ms (${(first / Math.max(warm, 1)).toFixed(1)}×)`,
+    );
+    // CPU time includes V8's background compiler and GC threads (≈ 2× the wall time here); the
+    // bound is generous so a loaded CI machine does not fail it.
+    expect(compileMicros).toBeLessThan(400_000);
+    expect(first / Math.max(warm, 100)).toBeLessThanOrEqual(20);
+
+    // Exceptions (`unless`) are built on first use: make sure every one of them parses.
+    for (const lexicon of compile.compileLexicons()) {
+      for (const rule of lexicon.rules) expect(() => rule.unless()).not.toThrow();
+    }
+  });
+});

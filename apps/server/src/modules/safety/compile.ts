@@ -1,0 +1,454 @@
+import type { SafetyCategory, SafetyLanguage, SafetySeverity } from '@kindred/shared/safety';
+
+import de from './lexicon/de.json';
+import en from './lexicon/en.json';
+import es from './lexicon/es.json';
+import fr from './lexicon/fr.json';
+import zh from './lexicon/zh.json';
+import { BOUNDARY, fold, tokenize } from './normalize';
+
+/**
+ * Compiles the lexicon JSON into token matchers (no regular expressions at all).
+ *
+ * Pattern DSL, space-separated elements, all matched against consecutive tokens of one clause:
+ *   @NAME        any entry of the term list NAME (an entry may be several words: "better off")
+ *   word, stem*  a literal word, or any word starting with the stem
+ *   [a|b c|d*]   inline alternatives (each may be several words, `@NAME` or `$`)
+ *   x?           any element may be optional (`@ADV?`, `[really|so]?`)
+ *   ~N           up to N arbitrary tokens (for Chinese, N characters: each Han character is a token)
+ *   $            the end of the clause
+ * A rule with `"span": "text"` may let its gaps cross clause boundaries (a boundary counts as one
+ * token); every other gap stops at the end of the clause. In a `negatable` rule the gaps may not
+ * skip a negator, and a negator among the 3 tokens before the match cancels it unless a releaser
+ * ("anymore", "again") follows later in the clause. `unless` patterns cancel a match when they
+ * match anywhere in the same clause(s); a language's `figures` cancel any of its matches they
+ * overlap ("killing me" in "this commute is killing me").
+ */
+
+interface RuleJson {
+  id: string;
+  category: string;
+  severity: string;
+  pattern: string;
+  unless?: string[];
+  negatable?: boolean;
+  span?: string;
+}
+interface LexiconJson {
+  language: string;
+  script?: string;
+  terms: Record<string, string[]>;
+  negators: string[];
+  negatorExceptions?: string[];
+  releasers?: string[];
+  figures?: string[];
+  frames?: string[];
+  rules: RuleJson[];
+}
+
+interface WordMatcher {
+  word: string;
+  stem: boolean;
+}
+/**
+ * A term list. Entries without a stem are kept as whole normalised strings ("better off", "想 死")
+ * in one Set, gated by their first word, so compiling allocates almost nothing per entry; the
+ * few entries with a stem (`hit*`) are indexed by their first 1–3 letters.
+ */
+export interface TermSet {
+  exact: Set<string>;
+  firstWords: Set<string>;
+  maxWords: number;
+  stems: Map<string, (readonly WordMatcher[])[]>;
+}
+export type Element =
+  | { kind: 'term'; set: TermSet; optional: boolean; orEnd?: boolean }
+  | { kind: 'gap'; max: number }
+  | { kind: 'end' };
+export type Pattern = readonly Element[];
+
+export interface CompiledRule {
+  id: string;
+  category: SafetyCategory;
+  severity: SafetySeverity;
+  language: SafetyLanguage;
+  pattern: Pattern;
+  unless: () => readonly Pattern[];
+  negatable: boolean;
+  crossClauses: boolean;
+  lexicon: CompiledLexicon;
+}
+export interface CompiledLexicon {
+  language: SafetyLanguage;
+  negators: ReadonlySet<string>;
+  negatorExceptions: ReadonlySet<string>;
+  releasers: ReadonlySet<string>;
+  figures: readonly Pattern[];
+  /** Patterns that cancel every match of the language in their clause ("in the movie"). */
+  frames: readonly Pattern[];
+  rules: readonly CompiledRule[];
+}
+
+const STEM_KEY = 3;
+
+const PLAIN = /^[a-z]+$/;
+const MARKS = /[\u0300-\u036f]/g;
+const HAN = /^[\u4e00-\u9fff]+$/;
+const wordCache = new Map<string, readonly string[]>();
+
+/** Tokens of one lexicon word; plain lower-case ASCII words skip the full normaliser. */
+function tokensOf(part: string): readonly string[] {
+  let tokens = wordCache.get(part);
+  if (!tokens) {
+    const latin = PLAIN.test(part) ? part : part.normalize('NFD').replace(MARKS, '');
+    if (PLAIN.test(latin)) tokens = [fold(latin)];
+    else if (HAN.test(part)) tokens = Array.from(part);
+    else
+      tokens = tokenize(part)
+        .filter((t) => t !== BOUNDARY)
+        .map(fold);
+    wordCache.set(part, tokens);
+  }
+  return tokens;
+}
+
+const entryCache = new Map<string, readonly WordMatcher[]>();
+
+/** The words of one entry ("threw * at" → three matchers), cached: entries repeat across rules. */
+function wordsOf(entry: string): readonly WordMatcher[] {
+  let words = entryCache.get(entry);
+  if (!words) {
+    words = parseEntry(entry);
+    entryCache.set(entry, words);
+  }
+  return words;
+}
+
+function parseEntry(entry: string): WordMatcher[] {
+  const out: WordMatcher[] = [];
+  for (const part of entry.trim().split(' ')) {
+    if (part === '') continue;
+    const stem = part.endsWith('*');
+    const tokens = tokensOf(stem ? part.slice(0, -1) : part);
+    tokens.forEach((t, i) => out.push({ word: t, stem: stem && i === tokens.length - 1 }));
+  }
+  return out;
+}
+
+const PLAIN_PHRASE = /^[a-z]+(?: [a-z]+)*$/;
+const phraseCache = new Map<string, string>();
+
+/** The normalised form of an entry without a stem: its folded tokens joined by single spaces. */
+function phraseOf(entry: string): string {
+  let phrase = phraseCache.get(entry);
+  if (phrase === undefined) {
+    phrase = PLAIN_PHRASE.test(entry)
+      ? fold(entry)
+      : entry
+          .trim()
+          .split(' ')
+          .flatMap((part) => (part === '' ? [] : tokensOf(part)))
+          .join(' ');
+    phraseCache.set(entry, phrase);
+  }
+  return phrase;
+}
+
+function termSet(entries: readonly string[]): TermSet {
+  const set: TermSet = { exact: new Set(), firstWords: new Set(), maxWords: 0, stems: new Map() };
+  for (const entry of entries) {
+    if (entry.includes('*')) {
+      const words = wordsOf(entry);
+      const first = words[0];
+      if (!first) continue;
+      const key = first.word.slice(0, STEM_KEY);
+      const list = set.stems.get(key);
+      if (list) list.push(words);
+      else set.stems.set(key, [words]);
+      continue;
+    }
+    const phrase = phraseOf(entry);
+    if (phrase === '') continue;
+    set.exact.add(phrase);
+    const space = phrase.indexOf(' ');
+    set.firstWords.add(space < 0 ? phrase : phrase.slice(0, space));
+    let words = 1;
+    for (let i = space; i >= 0; i = phrase.indexOf(' ', i + 1)) words += 1;
+    if (words > set.maxWords) set.maxWords = words;
+  }
+  return set;
+}
+
+/** Splits a pattern on spaces outside brackets: "[a b|c] ~2 x" → ["[a b|c]", "~2", "x"]. */
+function splitPattern(source: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= source.length; i += 1) {
+    const ch = source[i];
+    if (ch === '[') depth += 1;
+    else if (ch === ']') depth -= 1;
+    else if ((ch === ' ' && depth === 0) || ch === undefined) {
+      if (i > start) items.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return items;
+}
+
+const inlineSets = new Map<string, TermSet>();
+const bracketSets = new Map<string, { set: TermSet; orEnd: boolean }>();
+
+/** Inline alternatives repeat across rules ("[him|her]"): one TermSet per distinct list. */
+function inlineSet(entries: readonly string[]): TermSet {
+  const key = entries.join('|');
+  let set = inlineSets.get(key);
+  if (!set) {
+    set = termSet(entries);
+    inlineSets.set(key, set);
+  }
+  return set;
+}
+
+function parsePattern(
+  source: string,
+  lists: ReadonlyMap<string, TermSet>,
+  where: string,
+  raw: Readonly<Record<string, string[]>> = {},
+): Element[] {
+  const elements: Element[] = [];
+  // Elements: [..]?, ~N, @NAME?, word?
+  for (const item of splitPattern(source)) {
+    const optional = item.endsWith('?') && item.length > 1;
+    const body = optional ? item.slice(0, -1) : item;
+    if (body === '$') {
+      elements.push({ kind: 'end' });
+    } else if (/^~\d+$/.test(body)) {
+      elements.push({ kind: 'gap', max: Number(body.slice(1)) });
+    } else if (body.startsWith('@')) {
+      const set = lists.get(body.slice(1));
+      if (!set) unknown(body, where);
+      elements.push({ kind: 'term', set, optional });
+    } else if (body.startsWith('[')) {
+      // Inside brackets, `@NAME` adds every entry of that list. The same bracket text recurs
+      // across rules, so its TermSet is built once per lexicon.
+      const key = `${where.slice(0, 2)}${body}`;
+      let cached = bracketSets.get(key);
+      if (!cached) {
+        const entries = body
+          .slice(1, -1)
+          .split('|')
+          .flatMap((e) => (e.startsWith('@') ? (raw[e.slice(1)] ?? unknown(e, where)) : [e]));
+        cached = { set: inlineSet(entries.filter((e) => e !== '$')), orEnd: entries.includes('$') };
+        bracketSets.set(key, cached);
+      }
+      elements.push({ kind: 'term', set: cached.set, optional, orEnd: cached.orEnd });
+    } else {
+      elements.push({ kind: 'term', set: inlineSet([body]), optional });
+    }
+  }
+  if (elements[0]?.kind !== 'term')
+    throw new Error(`safety lexicon: ${where} must start with a term`);
+  return elements;
+}
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+function unknown(name: string, where: string): never {
+  throw new Error(`safety lexicon: unknown term list ${name} in ${where}`);
+}
+
+function compileLexicon(json: LexiconJson): CompiledLexicon {
+  const language = json.language as SafetyLanguage;
+  const lists = new Map<string, TermSet>();
+  for (const [name, entries] of Object.entries(json.terms)) lists.set(name, termSet(entries));
+  const normWords = (words: readonly string[] | undefined) =>
+    new Set((words ?? []).flatMap((w) => wordsOf(w).map((m) => m.word)));
+  const lexicon: CompiledLexicon = {
+    language,
+    negators: normWords(json.negators),
+    negatorExceptions: normWords(json.negatorExceptions),
+    releasers: normWords(json.releasers),
+    figures: (json.figures ?? []).map((f) =>
+      parsePattern(f, lists, `${language} figure ${f}`, json.terms),
+    ),
+    frames: (json.frames ?? []).map((f) =>
+      parsePattern(f, lists, `${language} frame ${f}`, json.terms),
+    ),
+    rules: [],
+  };
+  lexicon.rules = json.rules.map((rule) => ({
+    id: rule.id,
+    category: rule.category as SafetyCategory,
+    severity: rule.severity as SafetySeverity,
+    language,
+    pattern: parsePattern(rule.pattern, lists, rule.id, json.terms),
+    // Exceptions are only needed once the rule's own pattern has matched: built on first use.
+    unless: once(() =>
+      (rule.unless ?? []).map((u) => parsePattern(u, lists, `${rule.id} unless`, json.terms)),
+    ),
+    negatable: rule.negatable === true,
+    crossClauses: rule.span === 'text',
+    lexicon,
+  }));
+  return lexicon;
+}
+
+let compiled: readonly CompiledLexicon[] | null = null;
+
+/** Compiles the five lexicons (once; later calls return the same matchers). */
+export function compileLexicons(): readonly CompiledLexicon[] {
+  compiled ??= [en, es, fr, de, zh].map((json) => compileLexicon(json as LexiconJson));
+  return compiled;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching over one tokenised text
+
+/** A tokenised text with per-text caches; every lookup is bounded, so screening is linear. */
+export class TokenText {
+  readonly tokens: readonly string[];
+  private readonly termCache = new Map<TermSet, (readonly number[] | undefined)[]>();
+
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+
+  constructor(tokens: readonly string[]) {
+    this.tokens = tokens.map(fold);
+    const n = this.tokens.length;
+    for (let p = 0; p <= n; p += 1) {
+      const prev = p > 0 ? this.tokens[p - 1] : BOUNDARY;
+      this.starts.push(prev === BOUNDARY ? p : (this.starts[p - 1] ?? 0));
+    }
+    this.ends.length = n + 1;
+    for (let p = n; p >= 0; p -= 1) {
+      this.ends[p] = p === n || this.tokens[p] === BOUNDARY ? p : (this.ends[p + 1] ?? n);
+    }
+  }
+
+  /** End positions of the entries of `set` that start at `pos`. */
+  termEnds(set: TermSet, pos: number): readonly number[] {
+    let cache = this.termCache.get(set);
+    if (!cache) {
+      cache = [];
+      this.termCache.set(set, cache);
+    }
+    const hit = cache[pos];
+    if (hit) return hit;
+    const ends: number[] = [];
+    const tok = this.tokens[pos];
+    if (tok !== undefined && tok !== BOUNDARY) {
+      if (set.firstWords.has(tok)) {
+        let key = tok;
+        for (let k = 1; k <= set.maxWords; k += 1) {
+          if (k > 1) {
+            const next = this.tokens[pos + k - 1];
+            if (next === undefined || next === BOUNDARY) break;
+            key += ` ${next}`;
+          }
+          if (set.exact.has(key)) ends.push(pos + k);
+        }
+      }
+      for (let k = 1; k <= STEM_KEY && k <= tok.length; k += 1) {
+        for (const words of set.stems.get(tok.slice(0, k)) ?? []) {
+          const end = this.phraseEnd(words, pos);
+          if (end > 0 && !ends.includes(end)) ends.push(end);
+        }
+      }
+    }
+    cache[pos] = ends;
+    return ends;
+  }
+
+  private phraseEnd(words: readonly WordMatcher[], pos: number): number {
+    for (let i = 0; i < words.length; i += 1) {
+      const tok = this.tokens[pos + i];
+      const m = words[i];
+      if (tok === undefined || m === undefined) return -1;
+      if (m.stem ? !tok.startsWith(m.word) : tok !== m.word) return -1;
+    }
+    return pos + words.length;
+  }
+
+  /** Index of the first token of the clause holding `pos` (precomputed: O(1)). */
+  clauseStart(pos: number): number {
+    return this.starts[Math.min(pos, this.tokens.length)] ?? 0;
+  }
+
+  /** Index just past the clause holding `pos` (the next BOUNDARY or the end). */
+  clauseEnd(pos: number): number {
+    return this.ends[Math.min(pos, this.tokens.length)] ?? this.tokens.length;
+  }
+
+  /**
+   * Every match [start, end) of `pattern` starting in [from, to), the first end per start.
+   * Failed (element, position) pairs are remembered, so the work is O(elements × tokens × gap).
+   */
+  *matches(
+    pattern: Pattern,
+    from: number,
+    to: number,
+    crossClauses: boolean,
+    negators: ReadonlySet<string> | null,
+  ): Generator<[number, number]> {
+    const n = pattern.length;
+    const width = to - from + 1;
+    let failed: Uint8Array | null = null;
+    const step = (ei: number, pos: number): number => {
+      if (ei === n) return pos;
+      const key = ei * width + (pos - from);
+      if (failed?.[key]) return -1;
+      const el = pattern[ei];
+      let result = -1;
+      if (el?.kind === 'term') {
+        if (pos < to) {
+          for (const end of this.termEnds(el.set, pos)) {
+            if (end > to) continue;
+            result = step(ei + 1, end);
+            if (result >= 0) break;
+          }
+        }
+        const atEnd = pos === to || this.tokens[pos] === BOUNDARY;
+        if (result < 0 && (el.optional || (el.orEnd && atEnd))) result = step(ei + 1, pos);
+      } else if (el?.kind === 'end') {
+        if (pos === to || this.tokens[pos] === BOUNDARY) result = step(ei + 1, pos);
+      } else if (el) {
+        for (let k = 0; k <= el.max && pos + k <= to; k += 1) {
+          if (k > 0) {
+            const skipped = this.tokens[pos + k - 1] ?? BOUNDARY;
+            if (skipped === BOUNDARY && !crossClauses) break;
+            if (negators?.has(skipped)) break;
+          }
+          result = step(ei + 1, pos + k);
+          if (result >= 0) break;
+        }
+      }
+      if (result < 0) {
+        failed ??= new Uint8Array((n + 1) * width);
+        failed[key] = 1;
+      }
+      return result;
+    };
+    const first = pattern[0];
+    for (let start = from; start < to; start += 1) {
+      if (
+        first?.kind === 'term' &&
+        !first.optional &&
+        this.termEnds(first.set, start).length === 0
+      ) {
+        continue;
+      }
+      const end = step(0, start);
+      if (end > start) yield [start, end];
+    }
+  }
+
+  /** True when `pattern` matches somewhere in [from, to). */
+  has(pattern: Pattern, from: number, to: number): boolean {
+    for (const _ of this.matches(pattern, from, to, true, null)) return true;
+    return false;
+  }
+}

@@ -1,0 +1,82 @@
+import { SAFETY_CATEGORIES, type SafetyCategory } from '@kindred/shared/safety';
+
+import weights from './model/naive-bayes.json';
+import { BOUNDARY, tokenize } from './normalize';
+
+/**
+ * The screen's statistical layer: a naive Bayes model over the words and word pairs (character
+ * pairs in Chinese) of the labelled set, trained by `npm run train:safety -w @kindred/server`
+ * (train.ts) into ./model/naive-bayes.json. Deterministic and offline like the rules, it
+ * generalises over wording the lexicons do not list, and it vetoes rule hits that read like
+ * everyday talk. docs/safety.md has its figures, measured on sets it was not trained on.
+ */
+export interface ModelWeights {
+  /** log P(risk) − log P(none). */
+  prior: number;
+  /** feature → log-likelihood ratio risk / none. */
+  risk: Record<string, number>;
+  /** Per category: log prior, log P(feature | category), and the log P of an unseen feature. */
+  categories: Record<
+    SafetyCategory,
+    { prior: number; unseen: number; features: Record<string, number> }
+  >;
+}
+
+/** The features of a text: unique tokens and adjacent pairs within a clause. */
+export function features(text: string): string[] {
+  const out = new Set<string>();
+  let previous: string | null = null;
+  for (const token of tokenize(text)) {
+    if (token === BOUNDARY) {
+      previous = null;
+      continue;
+    }
+    out.add(token);
+    if (previous !== null) out.add(`${previous}_${token}`);
+    previous = token;
+  }
+  return [...out];
+}
+
+export interface Scorer {
+  /** Log-odds that the text discloses a risk (0 = even); unknown features count for nothing. */
+  riskScore(text: string): number;
+  /** The most likely category of a text already judged a risk. */
+  likelyCategory(text: string): SafetyCategory;
+}
+
+export function createScorer(model: ModelWeights): Scorer {
+  return {
+    riskScore(text) {
+      let score = model.prior;
+      for (const feature of features(text)) score += model.risk[feature] ?? 0;
+      return score;
+    },
+    likelyCategory(text) {
+      const found = features(text);
+      let best: SafetyCategory = 'self_harm';
+      let bestScore = -Infinity;
+      for (const category of SAFETY_CATEGORIES) {
+        const c = model.categories[category];
+        let score = c.prior;
+        for (const feature of found) score += c.features[feature] ?? c.unseen;
+        if (score > bestScore) {
+          best = category;
+          bestScore = score;
+        }
+      }
+      return best;
+    },
+  };
+}
+
+/** The shipped model, trained on the whole labelled set. */
+export const shippedScorer: Scorer = createScorer(weights as ModelWeights);
+
+/** Thresholds on `riskScore` (docs/safety.md: how they were chosen). */
+export const MODEL_THRESHOLDS = {
+  /** A rule hit whose text scores at or below this reads like everyday talk: not flagged. */
+  veto: -2,
+  /** A text scoring above this is flagged even when no rule fired. */
+  alone: 10,
+} as const;

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+
+import { tokenize } from './normalize';
+import { screenConversation, screenText } from './screen';
+
+type Expected = [text: string, category: string | null];
+
+const CASES: Record<string, Expected[]> = {
+  en: [
+    ['I want to die', 'self_harm'],
+    ['i just want to kms', 'self_harm'],
+    ["I don't want to wake up tomorrow", 'self_harm'],
+    ['everyone would be better off without me', 'self_harm'],
+    ["I've been wondering how many of my pills it would take", 'self_harm'],
+    ['gonna unalive myself lol no seriously', 'self_harm'],
+    ['My husband says he wants to kill himself', 'self_harm'],
+    ['She threw a glass at my head', 'partner_violence'],
+    ['He put his hands around my neck last night', 'partner_violence'],
+    ["I walk on eggshells, afraid of what he'll do", 'partner_violence'],
+    ['He keeps my bank card and gives me an allowance', 'coercive_control'],
+    ["he won't let me see my friends", 'coercive_control'],
+    ['he forces me to have sex', 'sexual_coercion'],
+    ['he had sex with me while I was asleep', 'sexual_coercion'],
+    ['he hits our son with a belt', 'child_at_risk'],
+    ["I'm scared I might hurt the baby", 'child_at_risk'],
+    ["I know where the gun is and I'm thinking about using it on him", 'harm_to_others'],
+    ["next time she does that I'll break her arm", 'harm_to_others'],
+    ['this commute is killing me', null],
+    ['I could murder a pizza', null],
+    ["my mom will kill me if we're late", null],
+    ["I'm dying to see it", null],
+    ['he threw a party', null],
+    ['she hit the gym', null],
+    ["I'd die for you", null],
+    ['he beat me at chess', null],
+    ['the kids are driving me crazy', null],
+    ['I cut my hair', null],
+    ['shoot me a text', null],
+    ['she tracks our budget', null],
+    ['I took the pills the doctor prescribed', null],
+    ['in the movie he hits her and she runs', null],
+    ['beat the eggs with the sugar', null],
+  ],
+  es: [
+    ['Ya no quiero vivir', 'self_harm'],
+    ['no aguanto más', 'self_harm'],
+    ['Mi pareja me empujó contra la pared', 'partner_violence'],
+    ['me amenazó con matarme', 'partner_violence'],
+    ['se queda con mi sueldo', 'coercive_control'],
+    ['me obliga a tener relaciones', 'sexual_coercion'],
+    ['le pega a nuestro hijo con el cinturón', 'child_at_risk'],
+    ['lo voy a matar', 'harm_to_others'],
+    ['me muero de ganas de verte', null],
+    ['me mata el tráfico', null],
+    ['me pegó un susto', null],
+  ],
+  fr: [
+    ["j'en peux plus de vivre", 'self_harm'],
+    ["il m'a frappée hier soir", 'partner_violence'],
+    ['il lit mes messages', 'coercive_control'],
+    ["m'oblige à avoir des rapports", 'sexual_coercion'],
+    ['il frappe notre fils', 'child_at_risk'],
+    ['je vais le tuer', 'harm_to_others'],
+    ['je meurs de faim', null],
+    ['ça me tue', null],
+    ['il me bat aux échecs', null],
+  ],
+  de: [
+    ['Ich will nicht mehr leben', 'self_harm'],
+    ['mein Freund schlägt mich', 'partner_violence'],
+    ['er liest meine Nachrichten', 'coercive_control'],
+    ['er zwingt mich zum Sex', 'sexual_coercion'],
+    ['er schlägt unseren Sohn mit dem Gürtel', 'child_at_risk'],
+    ['ich bring ihn um', 'harm_to_others'],
+    ['ich sterbe vor Hunger', null],
+    ['das bringt mich um', null],
+  ],
+  zh: [
+    ['我不想活了', 'self_harm'],
+    ['我想死', 'self_harm'],
+    ['我老公说他想死', 'self_harm'],
+    ['老公掐住我的脖子', 'partner_violence'],
+    ['他查我手机', 'coercive_control'],
+    ['他强迫我发生关系', 'sexual_coercion'],
+    ['他打孩子', 'child_at_risk'],
+    ['我要杀了他', 'harm_to_others'],
+    ['笑死我了', null],
+    ['累死了', null],
+    ['饿死了', null],
+    ['气死我了', null],
+    ['想死你了', null],
+  ],
+};
+
+describe('screenText', () => {
+  for (const [lang, cases] of Object.entries(CASES)) {
+    it.each(cases)(`${lang}: %s → %s`, (text, category) => {
+      const verdict = screenText(text);
+      expect(verdict?.category ?? null).toBe(category);
+      if (verdict) expect(verdict.language).toBe(lang);
+    });
+  }
+
+  it('respects negation, and a releaser undoes it', () => {
+    expect(screenText('I would never hurt myself')).toBeNull();
+    expect(screenText("I don't want to die")).toBeNull();
+    expect(screenText('No me quiero morir')).toBeNull();
+    expect(screenText('我不想死')).toBeNull();
+    expect(screenText("I don't want to live anymore")?.category).toBe('self_harm');
+    expect(screenText('I never want to wake up again')?.category).toBe('self_harm');
+    expect(screenText("I can't stop thinking about killing myself")?.category).toBe('self_harm');
+  });
+
+  it('undoes leetspeak and elongation', () => {
+    expect(screenText('i w4nt to k1ll mys3lf')?.category).toBe('self_harm');
+    expect(screenText('thinking about su1c1de')?.category).toBe('self_harm');
+    expect(screenText('I want to diiiiie')?.category).toBe('self_harm');
+  });
+
+  it('ignores control, format and bidi characters', () => {
+    expect(screenText('I want\u202e to\u200b di\u00ade')?.category).toBe('self_harm');
+    expect(screenText('kill\u2066 my\u0007self')?.category).toBe('self_harm');
+    expect(tokenize('a\u202eb')).toEqual(['ab']);
+  });
+
+  it('picks the highest severity, then the category order', () => {
+    // self_harm (medium) loses to strangling (high) …
+    expect(screenText('I want to die. He choked me last night.')?.category).toBe(
+      'partner_violence',
+    );
+    // … but wins over a medium partner_violence hit.
+    expect(screenText('I want to die. He hit me last night.')?.category).toBe('self_harm');
+    expect(screenText('I want to die')?.rule).toBe('en.self_harm.explicit');
+  });
+});
+
+describe('screenConversation', () => {
+  it('catches a plan split over messages', () => {
+    expect(screenText('I have the pills in my bag.')).toBeNull();
+    expect(screenText('Tonight.')).toBeNull();
+    const verdict = screenConversation(['I have the pills in my bag.'], 'Tonight.');
+    expect(verdict).toMatchObject({ category: 'self_harm', severity: 'high', language: 'en' });
+    expect(screenConversation(['Tengo las pastillas guardadas.'], 'Esta noche.')?.category).toBe(
+      'self_harm',
+    );
+    expect(screenConversation(['我有安眠药'], '今晚')?.category).toBe('self_harm');
+  });
+
+  it('returns the latest message verdict first and ignores clean history', () => {
+    expect(screenConversation(['hello'], 'I want to die')?.rule).toBe('en.self_harm.explicit');
+    expect(screenConversation(['we watched a film', 'it was long'], 'Tonight.')).toBeNull();
+    expect(screenConversation([], 'Tonight.')).toBeNull();
+  });
+});
+
+describe('cost', () => {
+  const cpu = (fn: () => void, reps: number): number => {
+    const start = process.cpuUsage();
+    for (let i = 0; i < reps; i += 1) fn();
+    const used = process.cpuUsage(start);
+    return used.user + used.system;
+  };
+
+  it('grows linearly with the length of an adversarial text', () => {
+    const unit = 'i i want want to to my my he he kill kill me me pills tonight the the 死 想 打 ';
+    const make = (chars: number) => unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
+    const small = make(2000);
+    const large = make(4000);
+    screenText(small);
+    screenText(large);
+    const t2 = cpu(() => screenText(small), 20);
+    const t4 = cpu(() => screenText(large), 20);
+    expect(t4 / t2).toBeLessThan(4);
+  });
+});

@@ -1,0 +1,214 @@
+import {
+  SAFETY_CATEGORIES,
+  SAFETY_SEVERITIES,
+  type SafetyCategory,
+  type SafetyLanguage,
+  type SafetySeverity,
+} from '@kindred/shared/safety';
+
+import { type CompiledLexicon, type CompiledRule, compileLexicons, TokenText } from './compile';
+import { BOUNDARY, tokenize } from './normalize';
+
+/**
+ * The deterministic safety screen (docs/safety.md): pure, LLM-free, linear in the length of the
+ * text. Every partner message is screened with the rules of all five languages (a couple may
+ * write in any of them, or mix them); the lexicons live in ./lexicon/*.json.
+ */
+export interface ScreenVerdict {
+  category: SafetyCategory;
+  severity: SafetySeverity;
+  language: SafetyLanguage;
+  /** The id of the rule that fired, e.g. 'en.self_harm.want_die'. */
+  rule: string;
+}
+
+/**
+ * Priority when several rules fire: the higher severity wins; on equal severity the order of
+ * SAFETY_CATEGORIES wins (self_harm first). So partner_violence, coercive_control,
+ * sexual_coercion or child_at_risk win over self_harm in one message only when their severity
+ * is higher: a writer at risk of suicide most needs that card and crisis line first, while a
+ * high-severity danger from someone else (strangling, a weapon, a child hurt now) outranks a
+ * medium-severity wish to die. Then language order, then rule order within a lexicon.
+ * Sorting the rules once lets the screen stop at the first rule that fires.
+ */
+const RULES: readonly CompiledRule[] = compileLexicons()
+  .flatMap((lexicon) => lexicon.rules)
+  .map((rule, index) => ({ rule, index }))
+  .sort(
+    (a, b) =>
+      SAFETY_SEVERITIES.indexOf(a.rule.severity) - SAFETY_SEVERITIES.indexOf(b.rule.severity) ||
+      SAFETY_CATEGORIES.indexOf(a.rule.category) - SAFETY_CATEGORIES.indexOf(b.rule.category) ||
+      a.index - b.index,
+  )
+  .map(({ rule }) => rule);
+
+const NEGATION_WINDOW = 3;
+
+class Screening {
+  private readonly figureSpans = new Map<CompiledLexicon, [number, number][]>();
+  /** Whether a rule's exceptions/frames cancel it in the clause starting at a token: computed once. */
+  private readonly cancelled = new Map<CompiledRule, Map<number, boolean>>();
+  private readonly releasing = new Map<CompiledLexicon, boolean>();
+
+  constructor(readonly text: TokenText) {}
+
+  private figures(lexicon: CompiledLexicon): [number, number][] {
+    let spans = this.figureSpans.get(lexicon);
+    if (!spans) {
+      spans = [];
+      for (const figure of lexicon.figures) {
+        for (const span of this.text.matches(figure, 0, this.text.tokens.length, false, null)) {
+          spans.push(span);
+        }
+      }
+      this.figureSpans.set(lexicon, spans);
+    }
+    return spans;
+  }
+
+  private negated(rule: CompiledRule, start: number, end: number): boolean {
+    const { tokens } = this.text;
+    const { negators, negatorExceptions, releasers } = rule.lexicon;
+    let negated = false;
+    for (let p = start - 1; p >= Math.max(0, start - NEGATION_WINDOW); p -= 1) {
+      const tok = tokens[p] ?? BOUNDARY;
+      if (tok === BOUNDARY) break;
+      if (negators.has(tok) && !negatorExceptions.has(tokens[p + 1] ?? '')) negated = true;
+    }
+    if (!negated) return false;
+    const clauseEnd = this.text.clauseEnd(end);
+    for (let p = end; p < clauseEnd; p += 1) if (releasers.has(tokens[p] ?? '')) return false;
+    return true;
+  }
+
+  fires(rule: CompiledRule): boolean {
+    if (this.firesWith(rule, rule.negatable)) return true;
+    // "I never want to wake up again": a releaser later in the clause undoes the negation.
+    return rule.negatable && this.hasReleaser(rule) && this.firesWith(rule, false, true);
+  }
+
+  private hasReleaser(rule: CompiledRule): boolean {
+    let has = this.releasing.get(rule.lexicon);
+    if (has === undefined) {
+      has = this.text.tokens.some((t) => rule.lexicon.releasers.has(t));
+      this.releasing.set(rule.lexicon, has);
+    }
+    return has;
+  }
+
+  /** `unless` (this clause and the next) and frames (this clause and the one before) for a clause. */
+  private cancelledIn(rule: CompiledRule, from: number, to: number): boolean {
+    let byClause = this.cancelled.get(rule);
+    if (!byClause) {
+      byClause = new Map();
+      this.cancelled.set(rule, byClause);
+    }
+    const key = from * 65536 + to;
+    let result = byClause.get(key);
+    if (result === undefined) {
+      const { text } = this;
+      const unlessTo = to < text.tokens.length ? text.clauseEnd(to + 1) : to;
+      const frameFrom = from > 1 ? text.clauseStart(from - 2) : from;
+      result =
+        rule.unless().some((u) => text.has(u, from, unlessTo)) ||
+        rule.lexicon.frames.some((f) => text.has(f, frameFrom, to));
+      byClause.set(key, result);
+    }
+    return result;
+  }
+
+  private firesWith(rule: CompiledRule, negatable: boolean, needReleaser = false): boolean {
+    const { text } = this;
+    const negators = negatable ? rule.lexicon.negators : null;
+    for (const [start, end] of text.matches(
+      rule.pattern,
+      0,
+      text.tokens.length,
+      rule.crossClauses,
+      negators,
+    )) {
+      if (negatable && this.negated(rule, start, end)) continue;
+      const from = text.clauseStart(start);
+      const to = text.clauseEnd(end > start ? end - 1 : end);
+      if (
+        needReleaser &&
+        !text.tokens.slice(start, to).some((t) => rule.lexicon.releasers.has(t))
+      ) {
+        continue;
+      }
+      if (this.cancelledIn(rule, from, to)) continue;
+      if (this.figures(rule.lexicon).some(([s, e]) => s < end && start < e)) continue;
+      return true;
+    }
+    return false;
+  }
+}
+
+function screenTokens(tokens: readonly string[]): ScreenVerdict | null {
+  if (tokens.length === 0) return null;
+  const screening = new Screening(new TokenText(tokens));
+  for (const rule of RULES) {
+    if (screening.fires(rule)) {
+      return {
+        category: rule.category,
+        severity: rule.severity,
+        language: rule.language,
+        rule: rule.id,
+      };
+    }
+  }
+  return null;
+}
+
+/** Screens one message; null when nothing fires. */
+export function screenText(text: string): ScreenVerdict | null {
+  return screenTokens(tokenize(text));
+}
+
+/** Joins messages as separate clauses. */
+function joined(messages: readonly string[]): string[] {
+  const tokens: string[] = [];
+  for (const message of messages) {
+    const part = tokenize(message);
+    if (part.length === 0) continue;
+    if (tokens.length > 0) tokens.push(BOUNDARY);
+    tokens.push(...part);
+  }
+  return tokens;
+}
+
+/**
+ * Screens the latest message of a writer in the light of their recent earlier messages that
+ * were not flagged (oldest first; at most the last 3 are used). The latest message alone wins;
+ * otherwise a verdict on the joined text counts only when the earlier messages alone are clean,
+ * so a plan split over messages ("I have the pills in my bag." / "Tonight.") is caught without
+ * re-flagging what was already screened.
+ */
+export function screenConversation(
+  previous: readonly string[],
+  latest: string,
+): ScreenVerdict | null {
+  const alone = screenText(latest);
+  if (alone || previous.length === 0) return alone;
+  const recent = previous.slice(-3);
+  const all = screenTokens(joined([...recent, latest]));
+  if (!all) return null;
+  return screenTokens(joined(recent)) ? null : all;
+}
+
+const CJK = /[\u3400-\u4dbf\u4e00-\u9fff]/;
+
+/** A rough guess of the language a text is written in (for the private card when nothing fired). */
+export function languageOf(text: string): SafetyLanguage {
+  if (CJK.test(text)) return 'zh';
+  const tokens = new Set(tokenize(text));
+  const score = (words: string[]) => words.filter((w) => tokens.has(w)).length;
+  const scores: [SafetyLanguage, number][] = [
+    ['en', score(['the', 'and', 'i', 'you', 'is', 'my', 'to', 'it', 'not', 'he', 'she'])],
+    ['es', score(['el', 'la', 'que', 'y', 'no', 'es', 'mi', 'yo', 'me', 'por', 'con', 'pero'])],
+    ['fr', score(['le', 'la', 'et', 'je', 'est', 'pas', 'que', 'mon', 'ma', 'il', 'elle', 'ne'])],
+    ['de', score(['der', 'die', 'und', 'ich', 'ist', 'nicht', 'das', 'mein', 'er', 'sie', 'mich'])],
+  ];
+  scores.sort((a, b) => b[1] - a[1]);
+  return scores[0]?.[1] ? scores[0][0] : 'en';
+}

@@ -1,0 +1,167 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+import { SAFETY_CATEGORIES, SAFETY_LANGUAGES, type SafetyCategory } from '@kindred/shared/safety';
+import { describe, expect, it } from 'vitest';
+
+import { createScorer, type Scorer } from '../../src/modules/safety/model';
+import { screenConversation } from '../../src/modules/safety/screen';
+import { trainModel } from '../../src/modules/safety/train';
+import { screenMessages } from '../../src/modules/safety/verdict';
+
+// Recall = share of labelled disclosures flagged in any category (any flag holds the message and
+// shows the private card); false alarms = unlabelled cases flagged. A case is screened as
+// production screens its last message: with the writer's earlier messages as context.
+//
+// The set: dev.json and holdout.json (written first, before any rule), holdout-2.json (written
+// later by someone who saw neither the rules nor the other files), train-*.json (more cases,
+// used only to train the model). The lexicon rules were tuned on dev.json only. The model is
+// measured here by cross-validation: for each evaluated file it is trained on all the OTHER
+// files, so no figure below comes from a model that saw the cases it is scored on.
+//
+// Baselines (dev | holdout), recorded when the rules were written:
+//   OLD screen (the English-only therapist/safety.ts, on the latest message; any flag = catch):
+//       recall 8.1% (18/221) | 8.1% (18/222); false alarms 2/220 | 2/220.
+//   Rules, first version before any look at the set ("before"):
+//       recall 49.8% (110/221) | 53.2% (118/222); false alarms 14/220 | 14/220.
+//   Rules after tuning on dev.json only ("after"):
+//       recall 99.5% (220/221) | 57.7% (128/222); false alarms 0/220 | 12/220.
+// The gap between dev and the other files is the honest measure of how far the lexicons
+// generalise; the model narrows it (docs/safety.md has the figures this test prints).
+
+interface LabelledCase {
+  id: string;
+  lang: string;
+  category: SafetyCategory | null;
+  messages: string[];
+}
+
+const load = (name: string): LabelledCase[] =>
+  JSON.parse(readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')) as LabelledCase[];
+
+type Screen = (c: LabelledCase) => string | null;
+
+const rulesScreen: Screen = (c) =>
+  screenConversation(c.messages.slice(0, -1), c.messages.at(-1) ?? '')?.category ?? null;
+const combinedScreen =
+  (scorer: Scorer): Screen =>
+  (c) =>
+    screenMessages(c.messages.slice(0, -1), c.messages.at(-1) ?? '', scorer)?.category ?? null;
+/**
+ * Production screens each message as it arrives, with the writer's earlier unflagged messages: a
+ * case counts as caught if any of its messages is flagged that way (stricter for false alarms).
+ */
+const sequentialScreen: Screen = (c) => {
+  const previous: string[] = [];
+  for (const message of c.messages) {
+    const verdict = screenMessages(previous.slice(-3), message);
+    if (verdict) return verdict.category;
+    previous.push(message);
+  }
+  return null;
+};
+
+interface Cell {
+  positives: number;
+  caught: number;
+  exact: number;
+  negatives: number;
+  falseAlarms: number;
+}
+const cell = (): Cell => ({ positives: 0, caught: 0, exact: 0, negatives: 0, falseAlarms: 0 });
+
+function score(cases: readonly LabelledCase[], screen: Screen) {
+  const rows = new Map<string, Cell>();
+  const add = (key: string, c: LabelledCase, got: string | null) => {
+    const row = rows.get(key) ?? cell();
+    rows.set(key, row);
+    if (c.category === null) {
+      row.negatives += 1;
+      if (got !== null) row.falseAlarms += 1;
+    } else {
+      row.positives += 1;
+      if (got !== null) row.caught += 1;
+      if (got === c.category) row.exact += 1;
+    }
+  };
+  for (const c of cases) {
+    const got = screen(c);
+    add('total', c, got);
+    add(`lang:${c.lang}`, c, got);
+    add(`cat:${c.category ?? 'none'}`, c, got);
+  }
+  return rows;
+}
+
+const pct = (n: number, d: number) =>
+  d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1)}%`.padStart(6);
+
+function table(title: string, rows: Map<string, Cell>): string {
+  const keys = [
+    'total',
+    ...SAFETY_CATEGORIES.map((c) => `cat:${c}`),
+    'cat:none',
+    ...SAFETY_LANGUAGES.map((l) => `lang:${l}`),
+  ];
+  const lines = [`${title}`, 'row                      recall  (n)   exact-cat   false alarms'];
+  for (const key of keys) {
+    const r = rows.get(key);
+    if (!r) continue;
+    lines.push(
+      `${key.padEnd(24)} ${pct(r.caught, r.positives)} (${String(r.positives).padStart(3)})  ${pct(r.exact, r.positives)}    ${r.falseAlarms}/${r.negatives}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const EVALUATED = ['dev.json', 'holdout.json', 'holdout-2.json'];
+const ALL_FILES = readdirSync(new URL('.', import.meta.url))
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+
+describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
+  'safety screen on the labelled set',
+  () => {
+    it('prints recall and false alarms per category and language, and meets the floors', () => {
+      const totals = new Map<string, { rules: Cell; combined: Cell }>();
+      const out: string[] = [];
+      for (const file of EVALUATED) {
+        const cases = load(file);
+        const scorer = createScorer(trainModel(ALL_FILES.filter((f) => f !== file).flatMap(load)));
+        const rules = score(cases, rulesScreen);
+        const combined = score(cases, combinedScreen(scorer));
+        out.push(
+          table(`RULES only — ${file}`, rules),
+          table(`RULES + MODEL (model trained without ${file}) — ${file}`, combined),
+        );
+        totals.set(file, { rules: rules.get('total')!, combined: combined.get('total')! });
+      }
+      out.push(
+        table(
+          'RULES + shipped MODEL, message by message — holdout-2.json',
+          score(load('holdout-2.json'), sequentialScreen),
+        ),
+      );
+      console.log(out.join('\n\n'));
+
+      const line = (c: Cell) =>
+        `recall ${c.caught}/${c.positives} (${pct(c.caught, c.positives).trim()}), false alarms ${c.falseAlarms}/${c.negatives}`;
+      for (const [file, t] of totals)
+        console.log(
+          `safety screen ${file}: rules ${line(t.rules)}; rules + model ${line(t.combined)}`,
+        );
+
+      // Floors: today's figures minus a margin, so a lexicon or model change that loses recall or
+      // adds false alarms fails here.
+      const rate = (c: Cell) => c.caught / c.positives;
+      const dev = totals.get('dev.json')!;
+      const unseen = [totals.get('holdout.json')!, totals.get('holdout-2.json')!];
+      expect(rate(dev.rules)).toBeGreaterThanOrEqual(0.97);
+      expect(dev.rules.falseAlarms).toBeLessThanOrEqual(3);
+      for (const t of unseen) {
+        expect(rate(t.rules)).toBeGreaterThanOrEqual(0.42);
+        expect(rate(t.combined)).toBeGreaterThanOrEqual(0.58);
+        expect(t.combined.falseAlarms / t.combined.negatives).toBeLessThanOrEqual(0.09);
+      }
+    });
+  },
+);
