@@ -108,7 +108,12 @@ export function buildSystemPrompt(context: TherapistContext): string {
 
 /** A display name as a label: no hidden characters, quotes or brackets, at most 60 characters. */
 function label(name: string): string {
-  return stripHidden(name).replace(/["<>()\n\r]/g, '').trim().slice(0, 60) || 'Partner';
+  return (
+    stripHidden(name)
+      .replace(/["<>()\n\r]/g, '')
+      .trim()
+      .slice(0, 60) || 'Partner'
+  );
 }
 
 /** The couple's names, inside jokes and earlier sessions: data in user-role content. */
@@ -150,7 +155,10 @@ export const estimateTokens = (text: string): number => Math.ceil(text.length / 
 /** A partner's message, fenced and labelled with its author (name and role). */
 function partnerMessage(message: TurnMessage): string {
   const author = `${label(message.name)} (${message.author})`;
-  return fenceUntrusted('message', message.content).replace('<message>', `<message author="${author}">`);
+  return fenceUntrusted('message', message.content).replace(
+    '<message>',
+    `<message author="${author}">`,
+  );
 }
 
 function historyMessage(message: TurnMessage): ChatMessage {

@@ -101,7 +101,11 @@ export async function sendMessage(
       ? await findMessageByClientId(db, session.id, userId, input.client_id)
       : undefined;
     if (!earlier) throw conflict(E.paused);
-    return { message: toMessageView(earlier), created: false, safety: toMessageView(earlier).safety };
+    return {
+      message: toMessageView(earlier),
+      created: false,
+      safety: toMessageView(earlier).safety,
+    };
   }
 
   await beforeInsert?.();
