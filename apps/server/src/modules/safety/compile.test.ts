@@ -36,15 +36,19 @@ describe('compile cost', () => {
 
     const first = cpuMicros(() => BATCH.forEach((text) => screenText(text)));
     for (let i = 0; i < 20; i += 1) BATCH.forEach((text) => screenText(text));
-    const warm = cpuMicros(() => BATCH.forEach((text) => screenText(text)));
+    const warmRuns = Array.from({ length: 5 }, () =>
+      cpuMicros(() => BATCH.forEach((text) => screenText(text))),
+    ).sort((a, b) => a - b);
+    const warm = warmRuns[2]!;
 
     console.log(
       `safety compile: ${(compileMicros / 1000).toFixed(1)} ms CPU (${compileWall.toFixed(1)} ms wall); first batch ${(first / 1000).toFixed(2)} ms, warm ${(warm / 1000).toFixed(2)} ms (${(first / Math.max(warm, 1)).toFixed(1)}×)`,
     );
     // CPU time includes V8's background compiler and GC threads (≈ 2× the wall time here); the
-    // bound is generous so a loaded CI machine does not fail it.
+    // bounds are generous so a loaded CI machine does not fail them; patterns of the former kind
+    // (Unicode lookarounds compiled on first use) cost hundreds of times a warm call.
     expect(compileMicros).toBeLessThan(400_000);
-    expect(first / Math.max(warm, 100)).toBeLessThanOrEqual(20);
+    expect(first / Math.max(warm, 100)).toBeLessThanOrEqual(40);
 
     // Exceptions (`unless`) are built on first use: make sure every one of them parses.
     for (const lexicon of compile.compileLexicons()) {

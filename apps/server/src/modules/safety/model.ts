@@ -7,8 +7,8 @@ import { BOUNDARY, tokenize } from './normalize';
  * The screen's statistical layer: a naive Bayes model over the words and word pairs (character
  * pairs in Chinese) of the labelled set, trained by `npm run train:safety -w @kindred/server`
  * (train.ts) into ./model/naive-bayes.json. Deterministic and offline like the rules, it
- * generalises over wording the lexicons do not list, and it vetoes rule hits that read like
- * everyday talk. docs/safety.md has its figures, measured on sets it was not trained on.
+ * generalises over wording the lexicons do not list. docs/safety.md has its figures, measured
+ * on sets it was not trained on.
  */
 export interface ModelWeights {
   /** log P(risk) − log P(none). */
@@ -73,10 +73,9 @@ export function createScorer(model: ModelWeights): Scorer {
 /** The shipped model, trained on the whole labelled set. */
 export const shippedScorer: Scorer = createScorer(weights as ModelWeights);
 
-/** Thresholds on `riskScore` (docs/safety.md: how they were chosen). */
-export const MODEL_THRESHOLDS = {
-  /** A rule hit whose text scores at or below this reads like everyday talk: not flagged. */
-  veto: -2,
-  /** A text scoring above this is flagged even when no rule fired. */
-  alone: 10,
-} as const;
+/**
+ * A text scoring above this is flagged even when no rule fired (docs/safety.md: how it was
+ * chosen). The model never overrules a rule: an explicit statement stands, however its words
+ * score.
+ */
+export const MODEL_ALONE_THRESHOLD = 10;
