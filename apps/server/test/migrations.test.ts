@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,6 +9,7 @@ import { messages } from '@/db/schema/messages';
 import { relationships } from '@/db/schema/relationships';
 import { therapySessions } from '@/db/schema/therapy-sessions';
 import { users } from '@/db/schema/users';
+import { migrationsDir } from '@/paths';
 
 import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from './helpers/database';
 
@@ -120,5 +124,41 @@ describe(`migrations and constraints (${TEST_DB_KIND})`, () => {
       .from(messages)
       .where(sql`${messages.therapySessionId} = ${session!.id}`);
     expect(left).toHaveLength(0);
+  });
+
+  it('completes all but the newest ongoing session per couple before allowing only one', async () => {
+    const owner = await newUser();
+    const [couple] = await database.db
+      .insert(relationships)
+      .values({ userId: owner.id })
+      .returning();
+    // A database from before the rule: several ongoing sessions of one couple.
+    await database.db.execute(sql.raw('DROP INDEX "therapy_sessions_one_ongoing_key"'));
+    await database.db.insert(therapySessions).values(
+      [1, 2, 3].map((sessionNumber) => ({
+        relationshipId: couple!.id,
+        sessionNumber,
+        status: 'ongoing' as const,
+        pausedAt: sessionNumber === 1 ? new Date() : null,
+      })),
+    );
+    const file = readFileSync(path.join(migrationsDir, '0005_one_ongoing_session.sql'), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint'))
+      await database.db.execute(sql.raw(statement));
+
+    const rows = await database.db
+      .select()
+      .from(therapySessions)
+      .where(sql`${therapySessions.relationshipId} = ${couple!.id}`)
+      .orderBy(therapySessions.sessionNumber);
+    expect(rows.map((r) => r.status)).toEqual(['completed', 'completed', 'ongoing']);
+    expect(rows[0]!.endedAt).not.toBeNull();
+    expect(rows[0]!.pausedAt).toBeNull();
+    expect(rows[2]!.endedAt).toBeNull();
+    await expect(
+      database.db
+        .insert(therapySessions)
+        .values({ relationshipId: couple!.id, sessionNumber: 4, status: 'ongoing' }),
+    ).rejects.toThrow();
   });
 });

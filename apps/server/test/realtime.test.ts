@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DEFAULT_THERAPIST_STYLE } from '@kindred/shared/therapist-style';
+
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
 import { createCouple, createUser } from './helpers/factories';
@@ -21,6 +23,84 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
     });
     return { ...couple, sessionId: session.id as string };
   }
+
+  it("tells every socket of both partners about the couple's changes, whatever they follow", async () => {
+    const owner = await createUser(t, { name: 'Alex' });
+    const partner = await createUser(t, { name: 'Blake' });
+    const { body: invitation } = await owner.call('POST', '/api/relationships');
+    const relationshipId = invitation.id as string;
+    // A on the dashboard (no session followed) and in a second tab; B too.
+    const a = await LiveClient.connect(t.baseUrl, owner);
+    const a2 = await LiveClient.connect(t.baseUrl, owner);
+    const b = await LiveClient.connect(t.baseUrl, partner);
+    const stranger = await LiveClient.connect(t.baseUrl, await createUser(t));
+    const couple = (event: string) => (f: any) => f.type === 'couple' && f.event === event;
+
+    await partner.call('POST', '/api/relationships/accept', {
+      invite_code: invitation.invite_code,
+    });
+    for (const socket of [a, a2, b]) {
+      expect(await socket.next(couple('partner_joined'))).toEqual({
+        type: 'couple',
+        event: 'partner_joined',
+        relationshipId,
+        by: partner.id,
+      });
+    }
+
+    const started = await owner.call('POST', '/api/sessions', { relationship_id: relationshipId });
+    expect(started.status).toBe(201);
+    for (const socket of [a, a2, b]) {
+      expect(await socket.next(couple('session_started'))).toEqual({
+        type: 'couple',
+        event: 'session_started',
+        relationshipId,
+        sessionId: started.body.id,
+        by: owner.id,
+      });
+    }
+    // B joins it rather than starting another: nothing new is announced.
+    const joined = await partner.call('POST', '/api/sessions', { relationship_id: relationshipId });
+    expect(joined).toMatchObject({ status: 200, body: { id: started.body.id } });
+
+    await partner.call('PUT', '/api/preferences', {
+      therapist_style: { ...DEFAULT_THERAPIST_STYLE, empathy: 3 },
+    });
+    for (const socket of [a, b])
+      expect(await socket.next(couple('style_changed'))).toMatchObject({ by: partner.id });
+
+    await partner.call('POST', `/api/sessions/${started.body.id}/end`);
+    for (const socket of [a, b]) {
+      expect(await socket.next(couple('session_ended'))).toMatchObject({
+        sessionId: started.body.id,
+        by: partner.id,
+      });
+    }
+
+    await owner.call('DELETE', '/api/relationships/partner');
+    for (const socket of [a, a2, b])
+      expect(await socket.next(couple('partner_left'))).toMatchObject({
+        relationshipId,
+        by: owner.id,
+      });
+
+    expect(a.frames.filter(couple('session_started'))).toHaveLength(1);
+    expect(stranger.frames.some((f) => f.type === 'couple')).toBe(false);
+    for (const socket of [a, a2, b, stranger]) socket.close();
+  });
+
+  it('tells the partner when the other deletes their account', async () => {
+    const { owner, partner, relationshipId } = await createCouple(t);
+    const a = await LiveClient.connect(t.baseUrl, owner);
+    await partner.call('DELETE', '/api/account');
+    expect(await a.next((f) => f.type === 'couple')).toEqual({
+      type: 'couple',
+      event: 'partner_left',
+      relationshipId,
+      by: partner.id,
+    });
+    a.close();
+  });
 
   it('refuses signed-out and cross-site connections', async () => {
     await expect(LiveClient.connect(t.baseUrl, null)).rejects.toThrow('HTTP 401');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ERRORS as E } from '@kindred/shared/sessions';
 
 import { messages } from '@/db/schema/messages';
+import { therapySessions } from '@/db/schema/therapy-sessions';
 import { toMessageView } from '@/modules/messages/messages.service';
 
 import { type TestApp, startTestApp } from './helpers/app';
@@ -24,10 +25,20 @@ describe(`therapy sessions and messages (${TEST_DB_KIND})`, () => {
     const first = await owner.call('POST', '/api/sessions', { relationship_id: relationshipId });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ session_number: 1, status: 'ongoing', ended_at: null });
+    // While it is ongoing, "Start session" joins it.
+    const joined = await partner.call('POST', '/api/sessions', {
+      relationship_id: relationshipId,
+      session_number: 99,
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ id: first.body.id, session_number: 1 });
+
+    await owner.call('POST', `/api/sessions/${first.body.id}/end`);
     const second = await partner.call('POST', '/api/sessions', {
       relationship_id: relationshipId,
       session_number: 99,
     });
+    expect(second.status).toBe(201);
     expect(second.body.session_number).toBe(2);
 
     const list = await partner.call('GET', `/api/sessions?relationshipId=${relationshipId}`);
@@ -42,15 +53,38 @@ describe(`therapy sessions and messages (${TEST_DB_KIND})`, () => {
     ]);
   });
 
-  it('numbers sessions uniquely when both partners start one at the same moment', async () => {
+  it('puts both partners in the SAME session when they start one at the same moment', async () => {
     const { owner, partner, relationshipId } = await createCouple(t);
     const results = await Promise.all([
       owner.call('POST', '/api/sessions', { relationship_id: relationshipId }),
       partner.call('POST', '/api/sessions', { relationship_id: relationshipId }),
       owner.call('POST', '/api/sessions', { relationship_id: relationshipId }),
+      partner.call('POST', '/api/sessions', { relationship_id: relationshipId }),
     ]);
-    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
-    expect(results.map((r) => r.body.session_number).sort()).toEqual([1, 2, 3]);
+    // One created it (201); the others joined it (200).
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect(results.every((r) => r.body.session_number === 1)).toBe(true);
+
+    const list = await partner.call('GET', `/api/sessions?relationshipId=${relationshipId}`);
+    expect(list.body).toHaveLength(1);
+    // Exactly one welcome: the losers wrote nothing.
+    const history = await owner.call('GET', `/api/sessions/${results[0]!.body.id}/messages`);
+    expect(history.body).toHaveLength(1);
+  });
+
+  it('allows one ongoing session per couple in the database itself', async () => {
+    const { owner, relationshipId } = await createCouple(t);
+    await owner.call('POST', '/api/sessions', { relationship_id: relationshipId });
+    await expect(
+      t.database.db
+        .insert(therapySessions)
+        .values({ relationshipId, sessionNumber: 2, status: 'ongoing' }),
+    ).rejects.toThrow();
+    // Completed ones are not limited.
+    await t.database.db
+      .insert(therapySessions)
+      .values({ relationshipId, sessionNumber: 2, status: 'completed' });
   });
 
   it('lets only members with a partner start sessions', async () => {

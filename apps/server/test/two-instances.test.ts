@@ -18,6 +18,29 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances on one PostgreSQL', 
     await t?.close();
   });
 
+  it("tells a partner on the other instance about the couple's changes, once", async () => {
+    const { owner, partner, relationshipId } = await createCouple(t);
+    const a = await LiveClient.connect(t.baseUrl, owner);
+    const b = await LiveClient.connect(peer.baseUrl, partner);
+    const { body: session } = await owner.call('POST', '/api/sessions', {
+      relationship_id: relationshipId,
+    });
+    const frame = {
+      type: 'couple',
+      event: 'session_started',
+      relationshipId,
+      sessionId: session.id,
+      by: owner.id,
+    };
+    expect(await b.next((f) => f.type === 'couple')).toEqual(frame);
+    expect(await a.next((f) => f.type === 'couple')).toEqual(frame);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(a.frames.filter((f) => f.type === 'couple')).toHaveLength(1);
+    expect(b.frames.filter((f) => f.type === 'couple')).toHaveLength(1);
+    a.close();
+    b.close();
+  });
+
   it('partners connected to different instances see each other live', async () => {
     const { owner, partner, relationshipId } = await createCouple(t);
     const { body: session } = await owner.call('POST', '/api/sessions', {

@@ -19,6 +19,28 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
+/**
+ * What changed in the couple, sent to every socket of both partners whatever sessions they follow
+ * (ids only: the client reloads what it shows). `by` is the user who made the change.
+ */
+export const COUPLE_EVENTS = [
+  'partner_joined',
+  'partner_left',
+  'session_started',
+  'session_ended',
+  'style_changed',
+] as const;
+export type CoupleEvent = (typeof COUPLE_EVENTS)[number];
+
+export const coupleFrameSchema = z.object({
+  type: z.literal('couple'),
+  event: z.enum(COUPLE_EVENTS),
+  relationshipId: z.string(),
+  sessionId: z.string().optional(),
+  by: z.string().optional(),
+});
+export type CoupleFrame = z.infer<typeof coupleFrameSchema>;
+
 export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('subscribed'), sessionId: z.string() }),
@@ -44,5 +66,6 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence'), sessionId: z.string(), online: z.array(z.string()) }),
   z.object({ type: z.literal('error'), error: z.string(), sessionId: z.string().optional() }),
   z.object({ type: z.literal('pong') }),
+  coupleFrameSchema,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;

@@ -36,14 +36,16 @@ export default fp(
     // Events of one session are handled one after another, so that they reach the sockets in
     // the order they were announced; different sessions proceed in parallel.
     const chains = new Map<string, Promise<void>>();
+    // Couple events are ordered per couple.
     const handle = (event: BusEvent) => {
-      const previous = chains.get(event.s) ?? Promise.resolve();
+      const key = event.t === 'couple' ? `couple:${event.r}` : event.s;
+      const previous = chains.get(key) ?? Promise.resolve();
       const next = previous
         .then(() => hub.onBusEvent(event))
         .catch((error: unknown) => app.log.error({ err: error }, 'fan-out failed'));
-      chains.set(event.s, next);
+      chains.set(key, next);
       void next.then(() => {
-        if (chains.get(event.s) === next) chains.delete(event.s);
+        if (chains.get(key) === next) chains.delete(key);
       });
     };
     const stopListening = await app.database.listen(

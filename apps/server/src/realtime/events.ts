@@ -1,3 +1,5 @@
+import type { CoupleEvent } from '@kindred/shared/realtime';
+
 /**
  * What server instances tell each other through PostgreSQL NOTIFY: ids and small states only
  * (payloads stay far below NOTIFY's 8000-byte limit); receivers read the rows themselves. The
@@ -8,6 +10,23 @@ export type BusEvent =
   | { t: 'session'; s: string }
   | { t: 'therapist'; s: string; state: 'typing' | 'idle' | 'error' }
   | { t: 'delta'; s: string; r: string; x: string }
-  | { t: 'presence'; s: string; u: string; i: string; on: boolean };
+  | { t: 'presence'; s: string; u: string; i: string; on: boolean }
+  /**
+   * A change of the couple (relationship r, optionally session s, made by user b), for every
+   * socket of the users in `u` — both partners, named here because after a partner left (or
+   * deleted their account) the database no longer links them to the couple.
+   */
+  | { t: 'couple'; e: CoupleEvent; r: string; u: string[]; s?: string; b?: string };
 
 export type Publish = (event: BusEvent) => Promise<void>;
+
+/** The announcement of a change of the couple to both partners (`by` made it). */
+export function coupleEvent(
+  e: CoupleEvent,
+  couple: { id: string; userId: string; partnerId: string | null },
+  by: string,
+  sessionId?: string,
+): BusEvent {
+  const u = couple.partnerId ? [couple.userId, couple.partnerId] : [couple.userId];
+  return { t: 'couple', e, r: couple.id, u, b: by, ...(sessionId ? { s: sessionId } : {}) };
+}

@@ -32,6 +32,8 @@ interface Connection {
 export class Hub {
   private readonly connections = new Set<Connection>();
   private readonly bySession = new Map<string, Set<Connection>>();
+  /** userId → that user's sockets on this instance, whatever sessions they follow. */
+  private readonly byUser = new Map<string, Set<Connection>>();
   /** sessionId → userId → instanceId → last heard (ms). Spans all instances. */
   private readonly presence = new Map<string, Map<string, Map<string, number>>>();
   private readonly heartbeat: NodeJS.Timeout;
@@ -49,6 +51,9 @@ export class Hub {
   attach(socket: WebSocket, userId: string): void {
     const connection: Connection = { socket, userId, sessions: new Map() };
     this.connections.add(connection);
+    let own = this.byUser.get(userId);
+    if (!own) this.byUser.set(userId, (own = new Set()));
+    own.add(connection);
     socket.on('message', (data, isBinary) => {
       void this.onFrame(connection, isBinary ? null : data.toString()).catch((error: unknown) => {
         this.log.warn({ err: error }, 'live frame failed');
@@ -149,6 +154,9 @@ export class Hub {
     for (const sessionId of [...connection.sessions.keys()])
       this.unsubscribe(connection, sessionId);
     this.connections.delete(connection);
+    const own = this.byUser.get(connection.userId);
+    own?.delete(connection);
+    if (own?.size === 0) this.byUser.delete(connection.userId);
   }
 
   /** Whether one of this instance's sockets has the session open for the user (not only follows it). */
@@ -163,6 +171,16 @@ export class Hub {
     if (event.t === 'presence') {
       this.markPresence(event.s, event.u, event.i, event.on);
       this.broadcast(event.s, this.presenceFrame(event.s));
+      return;
+    }
+    if (event.t === 'couple') {
+      this.toUsers(event.u, {
+        type: 'couple',
+        event: event.e,
+        relationshipId: event.r,
+        ...(event.s ? { sessionId: event.s } : {}),
+        ...(event.b ? { by: event.b } : {}),
+      });
       return;
     }
     const members = this.bySession.get(event.s);
@@ -280,6 +298,13 @@ export class Hub {
     for (const connection of members) {
       if (onlyUserId === null || connection.userId === onlyUserId) this.sendRaw(connection, data);
     }
+  }
+
+  /** To every socket of these users, whatever sessions they follow. */
+  private toUsers(userIds: readonly string[], frame: ServerFrame): void {
+    const data = JSON.stringify(frame);
+    for (const userId of new Set(userIds))
+      for (const connection of this.byUser.get(userId) ?? []) this.sendRaw(connection, data);
   }
 
   private send(connection: Connection, frame: ServerFrame): void {

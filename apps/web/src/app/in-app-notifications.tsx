@@ -8,7 +8,10 @@ import { useRelationship } from '@/features/relationships/api/get-relationship';
 import { getSessionsQueryOptions } from '@/features/sessions/api/get-sessions';
 import { useRealtimeClient } from '@/features/sessions/hooks/realtime-context';
 
-/** A session started by the partner is noticed within this time (or on the next navigation). */
+/**
+ * A session started by the partner arrives at once as a couple event (couple-live-sync.tsx);
+ * should that be missed, it is noticed within this time (or on the next navigation).
+ */
 const SESSION_LIST_REFRESH_MS = 60_000;
 
 /**

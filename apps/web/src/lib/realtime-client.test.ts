@@ -346,6 +346,48 @@ describe('RealtimeClient', () => {
     client.dispose();
   });
 
+  it('follows the couple on the same socket, with nothing to subscribe, and reconnects for it', () => {
+    const { client } = makeClient({ lingerMs: 5_000 });
+    const coupleFrames: unknown[] = [];
+    const sessionFrames: unknown[] = [];
+    const stopCouple = client.followCouple((frame) => coupleFrames.push(frame));
+    const socket = latest();
+    socket.open();
+    expect(socket.sent).toEqual([]);
+
+    client.subscribe(S1, (frame) => sessionFrames.push(frame));
+    expect(FakeSocket.instances).toHaveLength(1);
+    const started = {
+      type: 'couple',
+      event: 'session_started',
+      relationshipId: 'rel-1',
+      sessionId: S1,
+      by: 'user-2',
+    };
+    socket.receive(started);
+    socket.receive({ type: 'couple', event: 'nonsense', relationshipId: 'rel-1' });
+    expect(coupleFrames).toEqual([started]);
+    // Couple frames are not a session's, even when they name one.
+    expect(sessionFrames.filter((f) => (f as { type: string }).type === 'couple')).toEqual([]);
+
+    // The couple alone keeps the link up.
+    client.dispose();
+    const { client: alone } = makeClient({ lingerMs: 5_000 });
+    const stop = alone.followCouple(() => {});
+    latest().open();
+    latest().drop();
+    vi.advanceTimersByTime(1_000);
+    expect(FakeSocket.instances).toHaveLength(3);
+    latest().open();
+    expect(alone.getState()).toBe('open');
+    stop();
+    vi.advanceTimersByTime(5_000);
+    expect(latest().closedByClient).toBe(true);
+    expect(alone.getState()).toBe('idle');
+    stopCouple();
+    alone.dispose();
+  });
+
   it('follows a session without presence until a listener that counts as present joins', () => {
     const { client } = makeClient();
     const watcher = vi.fn();

@@ -1,10 +1,16 @@
-import { type ClientFrame, type ServerFrame, serverFrameSchema } from '@kindred/shared/realtime';
+import {
+  type ClientFrame,
+  type CoupleFrame,
+  type ServerFrame,
+  serverFrameSchema,
+} from '@kindred/shared/realtime';
 
 // The browser side of /api/live (blueprint §2, §4): one WebSocket per tab, opened when the first
-// session is followed and closed a little after the last one is left. It reconnects on its own
+// session (or the couple) is followed and closed a little after the last one is left. It reconnects on its own
 // (capped exponential back-off with jitter), subscribes again to every followed session after a
 // reconnect, and pings to notice a connection that died without a close. Frames the server sends
-// for a session go to that session's listeners; anything that is not a valid frame is ignored.
+// for a session go to that session's listeners, `couple` frames (sent to every socket of both
+// partners) to the couple's listeners; anything that is not a valid frame is ignored.
 
 /**
  * idle: no session followed, no socket. connecting: first attempt. open: live. reconnecting: the
@@ -14,6 +20,7 @@ import { type ClientFrame, type ServerFrame, serverFrameSchema } from '@kindred/
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'offline';
 
 export type FrameListener = (frame: ServerFrame) => void;
+export type CoupleListener = (frame: CoupleFrame) => void;
 
 export interface SubscribeOptions {
   /**
@@ -110,6 +117,7 @@ export class RealtimeClient {
   > &
     Pick<RealtimeClientOptions, 'windowTarget' | 'documentTarget'>;
   private readonly listeners = new Map<string, Set<Subscription>>();
+  private readonly coupleListeners = new Set<CoupleListener>();
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
   private socket: WebSocketLike | null = null;
   private state: ConnectionState = 'idle';
@@ -192,8 +200,31 @@ export class RealtimeClient {
       }
       this.listeners.delete(sessionId);
       if (this.isOpen()) this.send({ type: 'unsubscribe', sessionId });
-      if (this.listeners.size === 0) this.scheduleLinger();
+      if (!this.hasListeners()) this.scheduleLinger();
     };
+  }
+
+  /**
+   * Follows the couple: `listener` receives the server's `couple` frames (partner joined or left,
+   * session started or ended, style changed). The server sends them to every socket of the user,
+   * so nothing is subscribed; this only keeps the connection open. Returns the way to stop.
+   */
+  followCouple(listener: CoupleListener): () => void {
+    this.coupleListeners.add(listener);
+    this.cancelLinger();
+    this.ensureConnected();
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      this.coupleListeners.delete(listener);
+      if (!this.hasListeners()) this.scheduleLinger();
+    };
+  }
+
+  /** Whether anyone follows anything (a session or the couple): the socket is wanted. */
+  private hasListeners(): boolean {
+    return this.listeners.size > 0 || this.coupleListeners.size > 0;
   }
 
   private wantsPresence(sessionId: string): boolean {
@@ -213,6 +244,7 @@ export class RealtimeClient {
   /** Closes everything and forgets every listener (tests, sign-out). */
   dispose(): void {
     this.listeners.clear();
+    this.coupleListeners.clear();
     this.cancelLinger();
     this.shutDown();
     this.unbindEnvironment();
@@ -229,7 +261,7 @@ export class RealtimeClient {
 
   private connect(): void {
     this.clearReconnectTimer();
-    if (this.listeners.size === 0) return;
+    if (!this.hasListeners()) return;
     this.setState(this.attempt === 0 && this.state === 'idle' ? 'connecting' : this.state);
     let socket: WebSocketLike;
     try {
@@ -263,7 +295,7 @@ export class RealtimeClient {
   /** The socket is gone without us asking: try again later if anyone still listens. */
   private lost(): void {
     this.detachSocket();
-    if (this.listeners.size === 0) {
+    if (!this.hasListeners()) {
       this.setState('idle');
       return;
     }
@@ -287,7 +319,7 @@ export class RealtimeClient {
 
   /** Reconnects now instead of waiting for the back-off (network back, tab visible again). */
   private reconnectNow(): void {
-    if (this.socket || this.listeners.size === 0) return;
+    if (this.socket || !this.hasListeners()) return;
     this.connect();
   }
 
@@ -319,7 +351,7 @@ export class RealtimeClient {
     this.cancelLinger();
     this.lingerTimer = setTimeout(() => {
       this.lingerTimer = null;
-      if (this.listeners.size === 0) {
+      if (!this.hasListeners()) {
         this.shutDown();
         this.unbindEnvironment();
       }
@@ -382,16 +414,22 @@ export class RealtimeClient {
   }
 
   private dispatch(frame: ServerFrame): void {
+    if (frame.type === 'couple') {
+      for (const listener of [...this.coupleListeners]) this.deliver(listener, frame);
+      return;
+    }
     if (!('sessionId' in frame) || typeof frame.sessionId !== 'string') return;
     const set = this.listeners.get(frame.sessionId);
     if (!set) return;
-    for (const { listener } of [...set]) {
-      try {
-        listener(frame);
-      } catch (error) {
-        // One broken listener must not starve the others.
-        console.error('realtime listener failed', error);
-      }
+    for (const { listener } of [...set]) this.deliver(listener, frame);
+  }
+
+  private deliver<F extends ServerFrame>(listener: (frame: F) => void, frame: F): void {
+    try {
+      listener(frame);
+    } catch (error) {
+      // One broken listener must not starve the others.
+      console.error('realtime listener failed', error);
     }
   }
 
@@ -411,7 +449,7 @@ export class RealtimeClient {
   };
 
   private readonly onOffline = () => {
-    if (this.listeners.size === 0) return;
+    if (!this.hasListeners()) return;
     // Nothing can get through; drop the socket now rather than wait for the heartbeat.
     this.detachSocket();
     this.scheduleReconnect();

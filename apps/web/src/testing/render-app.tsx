@@ -2,16 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished } from 'vitest';
 
 import { routes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
+import { RealtimeClientContext } from '@/features/sessions/hooks/realtime-context';
+import { createFakeLive } from '@/features/sessions/testing/fake-live';
 
 type Options = {
   /** Earlier history entries, so 'Go Back' has somewhere to go. */
   history?: string[];
 };
 
-/** Renders the whole app (real routes, real providers) at `path`, in memory. */
+/** Renders the whole app (real routes, real providers, a fake live link) at `path`, in memory. */
 export function renderApp(path: string, { history = [] }: Options = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -22,11 +25,17 @@ export function renderApp(path: string, { history = [] }: Options = {}) {
     initialIndex: entries.length - 1,
   });
   const user = userEvent.setup();
+  // Every signed-in page follows the couple live: on a fake link that never reaches a server
+  // (the test may play the server through `live`).
+  const live = createFakeLive();
+  onTestFinished(() => live.dispose());
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RealtimeClientContext.Provider value={live.client}>
+        <RouterProvider router={router} />
+      </RealtimeClientContext.Provider>
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient, user };
+  return { ...view, router, queryClient, user, live };
 }

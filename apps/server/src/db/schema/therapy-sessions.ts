@@ -34,6 +34,10 @@ export const therapySessions = pgTable(
   },
   (t) => [
     uniqueIndex('therapy_sessions_number_key').on(t.relationshipId, t.sessionNumber),
+    // At most one ongoing session per couple: "Start session" joins it instead of opening another.
+    uniqueIndex('therapy_sessions_one_ongoing_key')
+      .on(t.relationshipId)
+      .where(sql`${t.status} = 'ongoing'`),
     index('therapy_sessions_relationship_id_idx').on(t.relationshipId),
     check('therapy_sessions_number_positive', sql`${t.sessionNumber} > 0`),
     check(

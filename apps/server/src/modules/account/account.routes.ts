@@ -14,7 +14,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   });
 
   app.delete('/api/account', { preHandler: app.requireUser }, async (request, reply) => {
-    await deleteAccount(app.db, request.user!.id);
+    await deleteAccount(app.db, app.publish, request.user!.id);
     app.sessionCookie.clear(reply);
     request.log.info('account deleted');
     return reply.status(204).send();

@@ -8,6 +8,7 @@ import {
   findRelationshipOf,
 } from '@/modules/relationships/relationships.repository';
 import { toRelationshipView } from '@/modules/relationships/relationships.service';
+import { coupleEvent, type Publish } from '@/realtime/events';
 
 import {
   countSignIns,
@@ -85,8 +86,8 @@ export async function exportAccount(db: Db, userId: string) {
  * messages. A partner's leaving clears the partner fields and — stricter than the spec, so that
  * nobody's words outlive their account — deletes the couple's sessions and messages too.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(db: Db, publish: Publish, userId: string): Promise<void> {
+  const couple = await db.transaction(async (tx) => {
     const couple = await findRelationshipOf(tx, userId, { forUpdate: true });
     if (couple && couple.userId === userId) {
       await deleteRelationship(tx, couple.id);
@@ -95,5 +96,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       await clearPartner(tx, couple.id, { clearInviteCode: false });
     }
     await deleteUser(tx, userId);
+    return couple;
   });
+  // The partner left: their screens (and the leaver's other tabs) hear it.
+  if (couple?.partnerId) await publish(coupleEvent('partner_left', couple, userId));
 }

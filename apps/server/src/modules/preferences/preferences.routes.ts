@@ -14,6 +14,6 @@ export default async function preferencesRoutes(app: FastifyInstance) {
 
   app.put('/api/preferences', { preHandler: app.requireUser }, async (request) => {
     const patch = parseInput(updatePreferencesSchema, request.body);
-    return updatePreferences(app.db, request.user!.id, patch);
+    return updatePreferences(app.db, app.publish, request.user!.id, patch);
   });
 }

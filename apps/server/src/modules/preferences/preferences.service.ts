@@ -14,6 +14,7 @@ import {
   refreshPartnerDisplay,
   setCoupleStyle,
 } from '@/modules/relationships/relationships.repository';
+import { coupleEvent, type Publish } from '@/realtime/events';
 
 import { findPreferences, upsertPreferences } from './preferences.repository';
 
@@ -50,10 +51,11 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
  */
 export async function updatePreferences(
   db: Db,
+  publish: Publish,
   userId: string,
   patch: UpdatePreferences,
 ): Promise<Preferences> {
-  await db.transaction(async (tx) => {
+  const styledCouple = await db.transaction(async (tx) => {
     await upsertPreferences(tx, userId, {
       ...(patch.profile !== undefined ? { profile: patch.profile } : {}),
       ...(patch.therapist_style !== undefined ? { therapistStyle: patch.therapist_style } : {}),
@@ -62,8 +64,9 @@ export async function updatePreferences(
       ...(patch.inside_jokes !== undefined ? { insideJokes: patch.inside_jokes } : {}),
       ...(patch.country !== undefined ? { country: patch.country } : {}),
     });
+    let couple: Awaited<ReturnType<typeof findRelationshipOf>>;
     if (patch.therapist_style) {
-      const couple = await findRelationshipOf(tx, userId);
+      couple = await findRelationshipOf(tx, userId);
       if (couple) await setCoupleStyle(tx, couple.id, patch.therapist_style);
     }
     if (patch.profile) {
@@ -72,6 +75,9 @@ export async function updatePreferences(
         avatar: patch.profile.avatar,
       });
     }
+    return couple;
   });
+  // The couple's style is both partners': the other one's screens show it too.
+  if (styledCouple) await publish(coupleEvent('style_changed', styledCouple, userId));
   return getPreferences(db, userId);
 }

@@ -35,7 +35,7 @@ export default async function relationshipsRoutes(app: FastifyInstance) {
     { preHandler: [app.requireUser, app.rateLimits.invitations] },
     async (request) => {
       const { invite_code } = parseInput(acceptInvitationSchema, request.body ?? {});
-      return acceptInvitation(app.db, request.user!.id, invite_code);
+      return acceptInvitation(app.db, app.publish, request.user!.id, invite_code);
     },
   );
 
@@ -43,7 +43,7 @@ export default async function relationshipsRoutes(app: FastifyInstance) {
     '/api/relationships/partner',
     { preHandler: app.requireUser },
     async (request, reply) => {
-      await removePartner(app.db, request.user!.id);
+      await removePartner(app.db, app.publish, request.user!.id);
       return reply.status(204).send();
     },
   );

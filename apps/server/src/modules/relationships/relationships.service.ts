@@ -6,6 +6,7 @@ import type { Db } from '@/db/client';
 import { AppError, badRequest, conflict, notFound } from '@/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
 import { loadPerson } from '@/modules/preferences/people';
+import { coupleEvent, type Publish } from '@/realtime/events';
 
 import { generateInviteCode } from './invite-code';
 import {
@@ -118,11 +119,13 @@ export async function lookUpInvitation(db: Db, rawCode: string | undefined) {
  */
 export async function acceptInvitation(
   db: Db,
+  publish: Publish,
   userId: string,
   rawCode: string | undefined,
 ): Promise<Relationship> {
   const code = assertCodeShape(rawCode);
   const me = await loadPerson(db, userId);
+  let joined = false;
   try {
     const row = await db.transaction(async (tx) => {
       const invitation = await findByInviteCode(tx, code, { forUpdate: true });
@@ -142,8 +145,10 @@ export async function acceptInvitation(
         avatar: me?.avatar ?? null,
       });
       if (!connected) throw conflict(E.alreadyAccepted);
+      joined = true;
       return connected;
     });
+    if (joined) await publish(coupleEvent('partner_joined', row, userId));
     return toRelationshipView(db, row, userId);
   } catch (error) {
     // The database's one-couple-per-user rule caught a race with another acceptance.
@@ -156,12 +161,15 @@ export async function acceptInvitation(
  * Removes the partner connection (owner or partner): partner fields cleared — by the owner also
  * the invitation code — and the couple's sessions and messages deleted, in one transaction.
  */
-export async function removePartner(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removePartner(db: Db, publish: Publish, userId: string): Promise<void> {
+  const before = await db.transaction(async (tx) => {
     const row = await findRelationshipOf(tx, userId, { forUpdate: true });
     if (!row) throw notFound(E.noRelationshipToRemove);
     if (!row.partnerId) throw conflict(E.noPartnerToRemove);
     await deleteSessionsOf(tx, row.id);
     await clearPartner(tx, row.id, { clearInviteCode: row.userId === userId });
+    return row;
   });
+  // Both partners as they were: the one who left is no longer linked to the couple.
+  await publish(coupleEvent('partner_left', before, userId));
 }

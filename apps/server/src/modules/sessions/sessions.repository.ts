@@ -31,6 +31,24 @@ export async function listSessions(db: Db, relationshipId: string): Promise<Ther
     .orderBy(desc(therapySessions.sessionNumber));
 }
 
+/** The couple's ongoing session, if any (at most one: a database rule). */
+export async function findOngoingSession(
+  db: Db,
+  relationshipId: string,
+): Promise<TherapySessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(therapySessions)
+    .where(
+      and(
+        eq(therapySessions.relationshipId, relationshipId),
+        eq(therapySessions.status, 'ongoing'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function nextSessionNumber(db: Db, relationshipId: string): Promise<number> {
   const [row] = await db
     .select({ highest: max(therapySessions.sessionNumber) })

@@ -24,8 +24,14 @@ export default async function sessionsRoutes(app: FastifyInstance) {
 
   app.post('/api/sessions', { preHandler: app.requireUser }, async (request, reply) => {
     const { relationship_id } = parseInput(createSessionSchema, request.body);
-    const session = await startSession(app.db, app.publish, request.user!.id, relationship_id);
-    return reply.status(201).send(session);
+    // 200: the couple's ongoing session, joined; 201: a new one.
+    const { session, created } = await startSession(
+      app.db,
+      app.publish,
+      request.user!.id,
+      relationship_id,
+    );
+    return reply.status(created ? 201 : 200).send(session);
   });
 
   app.get('/api/sessions/:id', { preHandler: app.requireUser }, async (request) => {

@@ -13,10 +13,11 @@ import { AppError, conflict, forbidden, notFound } from '@/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
 import { loadPerson } from '@/modules/preferences/people';
 import { findRelationshipOf } from '@/modules/relationships/relationships.repository';
-import type { Publish } from '@/realtime/events';
+import { coupleEvent, type Publish } from '@/realtime/events';
 
 import {
   completeSession,
+  findOngoingSession,
   findSessionForMember,
   insertSession,
   insertTherapistMessage,
@@ -95,19 +96,22 @@ export async function getSessionDetail(
 }
 
 /**
- * Starts the couple's next session: number = highest + 1, decided by the unique constraint (a
- * simultaneous start by the other partner just takes the following number), with the
- * therapist's welcome, in one transaction.
+ * "Start session": joins the couple's ongoing session when there is one (`created: false`), or
+ * starts the next one — number = highest + 1 — with the therapist's welcome, in one transaction.
+ * The database allows one ongoing session per couple, so when both partners start at the same
+ * moment one insert wins and the other reads the winner: both end up in the same session.
  */
 export async function startSession(
   db: Db,
   publish: Publish,
   userId: string,
   relationshipId: string,
-): Promise<TherapySession> {
+): Promise<{ session: TherapySession; created: boolean }> {
   const couple = await requireOwnCouple(db, relationshipId, userId);
   if (!couple.partnerId) throw forbidden(E.needsPartner);
   for (let attempt = 0; attempt < 8; attempt++) {
+    const ongoing = await findOngoingSession(db, relationshipId);
+    if (ongoing) return { session: toSessionView(ongoing, userId), created: false };
     try {
       const { session, welcome } = await db.transaction(async (tx) => {
         const number = await nextSessionNumber(tx, relationshipId);
@@ -116,8 +120,10 @@ export async function startSession(
         return { session, welcome };
       });
       await publish({ t: 'message', s: session.id, m: welcome.id });
-      return toSessionView(session, userId);
+      await publish(coupleEvent('session_started', couple, userId, session.id));
+      return { session: toSessionView(session, userId), created: true };
     } catch (error) {
+      // Someone else's session came first (one ongoing per couple, or the same number): look again.
       if (!isUniqueViolation(error)) throw error;
     }
   }
@@ -130,9 +136,11 @@ export async function endSession(
   userId: string,
   sessionId: string,
 ): Promise<TherapySession> {
-  await requireSessionMember(db, sessionId, userId);
+  const { session, relationship } = await requireSessionMember(db, sessionId, userId);
   const row = await completeSession(db, sessionId);
   await publish({ t: 'session', s: sessionId });
+  if (session.status !== 'completed')
+    await publish(coupleEvent('session_ended', relationship, userId, sessionId));
   return toSessionView(row, userId);
 }
 

@@ -22,6 +22,11 @@ const InAppNotifications = lazy(() =>
   import('../in-app-notifications').then((module) => ({ default: module.InAppNotifications })),
 );
 
+// Signed-in pages only (all of them, onboarding too): keeps the couple's screens live.
+const CoupleLiveSync = lazy(() =>
+  import('../couple-live-sync').then((module) => ({ default: module.CoupleLiveSync })),
+);
+
 /** Shown while the first route's code loads. */
 export function RootHydrateFallback() {
   return <LoadingScreen message={SESSION_LOADING_MESSAGE} />;
@@ -62,6 +67,11 @@ export function RootLayout() {
       <SkipLink />
       {showNav ? (
         <NavBar actions={<SignOutButton />} extra={<GetHelpButton variant="nav" />} />
+      ) : null}
+      {session.status === 'signed-in' && session.user ? (
+        <Suspense fallback={null}>
+          <CoupleLiveSync />
+        </Suspense>
       ) : null}
       {showNav && session.user ? (
         <Suspense fallback={null}>

@@ -93,8 +93,10 @@ describe('session chat', () => {
         "We couldn't load this therapy session. It may have been deleted or you might not have permission to access it.",
       ),
     ).toBeVisible();
-    // It never follows a session it may not see.
-    expect(live.sockets).toHaveLength(0);
+    // It never follows a session it may not see (the link itself is open: it follows the couple).
+    await waitFor(() => expect(live.sockets).toHaveLength(1));
+    live.connect();
+    expect(live.current().sent.filter((frame) => frame.type === 'subscribe')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });

@@ -4,7 +4,10 @@ import { type TherapySession, therapySessionSchema } from '@kindred/shared/sessi
 
 import { api } from '@/lib/api-client';
 
-/** POST /api/sessions → 201: the server numbers it, sets it ongoing and posts the welcome. */
+/**
+ * POST /api/sessions → 200 with the couple's ongoing session (joined), or 201 with a new one (the
+ * server numbers it, sets it ongoing and posts the welcome). Either way, the caller opens it.
+ */
 export function startSession(relationshipId: string): Promise<TherapySession> {
   return api.post(
     '/api/sessions',

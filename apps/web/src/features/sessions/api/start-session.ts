@@ -6,7 +6,10 @@ import { api } from '@/lib/api-client';
 
 import { markSessionListsStale, sessionKeys } from './query-keys';
 
-/** POST /api/sessions — the server numbers it, sets it ongoing and posts the welcome. */
+/**
+ * POST /api/sessions — the couple's ongoing session when there is one (200: joined), else a new
+ * one (201) that the server numbers, sets ongoing and opens with the welcome.
+ */
 export function startSession(relationshipId: string): Promise<TherapySession> {
   return api.post(
     '/api/sessions',
