@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { PAUSE_NOTICE } from '@kindred/shared/safety';
 import { SESSION_ERRORS as E } from '@kindred/shared/sessions';
 
 import { messages } from '@/db/schema/messages';
@@ -134,7 +133,11 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
       .from(messages)
       .where(eq(messages.therapySessionId, sessionId));
     expect(rows.filter((m) => m.author === 'therapist')).toHaveLength(1); // the welcome
-    expect(PAUSE_NOTICE).toMatch(/paused this session/);
+    // What the partner is told of the pause names nobody and no reason.
+    const forPartner = await partner.call('GET', `/api/sessions/${sessionId}`);
+    expect(JSON.stringify(forPartner.body.paused)).not.toMatch(
+      new RegExp(`${owner.id}|partnerA|violence|safety`),
+    );
 
     const tooEarly = await partner.call('POST', `/api/sessions/${sessionId}/resume`);
     expect(tooEarly).toMatchObject({ status: 409, body: { error: E.resumeLater } });

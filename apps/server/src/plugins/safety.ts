@@ -12,8 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * The safety screen: its rules are compiled and run once here, at start-up, so that no message pays for it;
- * with an LLM configured, the structured classifier is the second layer (docs/safety.md).
+ * The safety screen, made ready at start-up so that no message pays for it; with an LLM
+ * configured, the structured classifier is its last layer (docs/safety.md).
  */
 export default fp(
   async function safety(app: FastifyInstance, opts: { config: Config }) {
@@ -21,7 +21,7 @@ export default fp(
     // The rules compile and the model loads with their modules; one screen here runs them once,
     // so the first partner's message costs what any other does.
     screenMessages(['warming up the screen'], 'at start-up');
-    const compileMs = Number(process.hrtime.bigint() - started) / 1e6;
+    const warmUpMs = Number(process.hrtime.bigint() - started) / 1e6;
     const { llm } = opts.config;
     const classifier = llm
       ? new LlmSafetyClassifier({
@@ -33,7 +33,7 @@ export default fp(
       : undefined;
     app.decorate('safety', { classifier, log: app.log.child({ module: 'safety' }) });
     app.log.info(
-      { compileMs: Math.round(compileMs * 10) / 10, classifier: Boolean(classifier) },
+      { warmUpMs: Math.round(warmUpMs * 10) / 10, classifier: Boolean(classifier) },
       'safety screen ready',
     );
   },

@@ -30,17 +30,12 @@ export async function insertMessageOnce(
     .onConflictDoNothing()
     .returning();
   if (inserted) return { row: inserted, created: true };
-  const [existing] = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.therapySessionId, values.therapySessionId),
-        eq(messages.author, values.author),
-        eq(messages.clientId, values.clientId!),
-      ),
-    )
-    .limit(1);
+  const existing = await findMessageByClientId(
+    db,
+    values.therapySessionId,
+    values.author,
+    values.clientId!,
+  );
   return { row: existing!, created: false };
 }
 
@@ -49,10 +44,11 @@ export async function findMessage(db: Db, id: string): Promise<MessageRow | unde
   return row;
 }
 
+/** A writer's message by its idempotency key (unique per session, author and client id). */
 export async function findMessageByClientId(
   db: Db,
   sessionId: string,
-  authorUserId: string,
+  author: MessageRow['author'],
   clientId: string,
 ): Promise<MessageRow | undefined> {
   const [row] = await db
@@ -61,7 +57,7 @@ export async function findMessageByClientId(
     .where(
       and(
         eq(messages.therapySessionId, sessionId),
-        eq(messages.authorUserId, authorUserId),
+        eq(messages.author, author),
         eq(messages.clientId, clientId),
       ),
     )

@@ -98,14 +98,11 @@ export async function sendMessage(
   if (session.pausedAt) {
     // A retried send of the message that paused the session gets its stored answer.
     const earlier = input.client_id
-      ? await findMessageByClientId(db, session.id, userId, input.client_id)
+      ? await findMessageByClientId(db, session.id, role, input.client_id)
       : undefined;
     if (!earlier) throw conflict(E.paused);
-    return {
-      message: toMessageView(earlier),
-      created: false,
-      safety: toMessageView(earlier).safety,
-    };
+    const message = toMessageView(earlier);
+    return { message, created: false, safety: message.safety };
   }
 
   await beforeInsert?.();
