@@ -4,14 +4,13 @@ import { toast } from 'sonner';
 import type { SafetyCountry } from '@kindred/shared/safety-resources';
 
 import { api } from '@/lib/api-client';
-
-import { SAFETY_UI_STRINGS as S } from '../strings';
-
 import {
   type SafetyPreferences,
   safetyPreferencesKey,
   safetyPreferencesSchema,
-} from './get-safety-preferences';
+} from '@/lib/safety-preferences';
+
+import { SAFETY_UI_STRINGS as S } from '../strings';
 
 /** PUT /api/preferences { country } → the preferences as now stored. */
 export function updateCountry(country: SafetyCountry | null): Promise<SafetyPreferences> {

@@ -8,10 +8,10 @@ import type { MessageAuthor } from '@kindred/shared/sessions';
 
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useSafetyContext } from '@/lib/safety-preferences';
 
 import { useEndSession } from '../api/end-session';
 import { useMessages } from '../api/get-messages';
-import { useSafetyContext } from '../api/get-safety-context';
 import { useSessionDetail } from '../api/get-session';
 import { useResumeSession } from '../api/resume-session';
 import { useSendMessage } from '../api/send-message';
