@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/web',
+      'eval',
       {
         extends: './apps/server/vitest.config.ts',
         root: './apps/server',

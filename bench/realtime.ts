@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 
 import type { Options } from './lib/args';
-import { cpuMeter } from './lib/cpu';
+import { cpuMeter, processCpuMs } from './lib/cpu';
 import { type Frame, HttpClient, LiveClient, pool } from './lib/live';
 import { type Bar, writeResult } from './lib/results';
 import {
@@ -12,9 +15,12 @@ import {
   openTarget,
   SAMPLE_LINES,
   seedCouples,
+  type Target,
 } from './lib/seed';
 import {
   BENCH_SESSION_SECRET,
+  type LoopDelay,
+  repoRoot,
   type RunningServer,
   startServer,
   UNLIMITED_RATES,
@@ -22,20 +28,47 @@ import {
 import { round, sleep, summarize } from './lib/stats';
 
 /**
- * Realtime fan-out (blueprint §6): N couples, 2N sockets on one server process; every partner
- * sends (POST /api/messages) every `interval` ms; we time send → partner's socket receives it,
- * and check afterwards, against what the database stored, that every socket got every message
- * of its session (partners' and the therapist's) exactly once and in the stored order.
+ * Realtime fan-out (blueprint §6) as users get it. Per database kind, ONE Kindred process and ONE
+ * floor process (bench/lib/floor-server.ts: POST → INSERT … RETURNING → fan-out, nothing else),
+ * each with 2 sockets per couple. Every partner sends (POST /api/messages) on its own open-loop
+ * clock; we time send → the partner's socket receiving it, and check afterwards, against what the
+ * database stored, that every socket got every message of its session (partners' and the
+ * therapist's) exactly once and in the stored order.
+ *
+ * The phases, each run on the floor and then on Kindred (same rate, same clients, moments apart):
+ *   1. cold: the first messages on the fresh processes (sockets already connected), reported
+ *      on their own;
+ *   2. warm-up: not counted;
+ *   3. warm steps at increasing rates, on the same processes, up to the first rate Kindred does
+ *      not keep up with, then bisected: the ceiling is the highest rate with send → partner
+ *      p99 ≤ 50 ms and nothing lost, duplicated or refused.
+ * Both processes report their event-loop delay (bench/lib/loop-probe.mjs, preloaded; the server's
+ * code is unchanged). Kindred's p99 is compared with the floor's warm p99 at the same rate.
  */
 
+type SystemName = 'kindred' | 'floor';
+
+interface System {
+  name: SystemName;
+  server: RunningServer;
+  couples: Couple[];
+  sockets: Socket[];
+  therapistDelayMs: number;
+  /** The phase being measured on this system, if any. */
+  current?: PhaseState;
+  /** When one of its sockets last got a frame (any phase). */
+  lastFrameAt: number;
+}
+
 interface Socket {
+  system: System;
   couple: Couple;
   who: 'a' | 'b';
   cookie: string;
   client: LiveClient;
   /** This phase: message id → times received, and the arrival order. */
   received: Map<string, number>;
-  order: string[];
+  order: { id: string; at: number }[];
 }
 
 interface Send {
@@ -59,10 +92,9 @@ interface PhaseState {
   lastMessageFrameAt: number;
 }
 
-let current: PhaseState | undefined;
-
 function onFrame(socket: Socket, frame: Frame, at: number) {
-  const phase = current;
+  socket.system.lastFrameAt = at;
+  const phase = socket.system.current;
   if (!phase) return;
   phase.frames[frame.type] = (phase.frames[frame.type] ?? 0) + 1;
   if (frame.type === 'error') {
@@ -73,7 +105,7 @@ function onFrame(socket: Socket, frame: Frame, at: number) {
   phase.lastMessageFrameAt = at;
   const { id, client_id: clientId } = frame.message;
   socket.received.set(id, (socket.received.get(id) ?? 0) + 1);
-  socket.order.push(id);
+  socket.order.push({ id, at });
   if (!clientId) return;
   const send = phase.sends.get(clientId);
   if (!send) return;
@@ -85,20 +117,35 @@ function onFrame(socket: Socket, frame: Frame, at: number) {
   }
 }
 
+/** The bench's own event loop: a late timer or frame here would be counted as server latency. */
+const benchLoop = monitorEventLoopDelay({ resolution: 10 });
+benchLoop.enable();
+const benchLoopDelay = () => ({
+  p99: round(Math.max(0, benchLoop.percentile(99) / 1e6 - 10)),
+  max: round(Math.max(0, benchLoop.max / 1e6 - 10)),
+});
+
+const loopFigures = (d: LoopDelay) => ({
+  p50: round(d.p50),
+  p99: round(d.p99),
+  max: round(d.max),
+  mean: round(d.mean),
+});
+
+const loadAverage = () => round(os.loadavg()[0]!, 2);
+
 interface PhaseOptions {
   tag: string;
-  intervalMs: number;
+  kind: 'cold' | 'warm-up' | 'step';
+  rate: number;
   durationMs: number;
-  therapistDelayMs: number;
 }
 
-async function runPhase(
-  server: RunningServer,
-  http: HttpClient,
-  sockets: Socket[],
-  couples: Couple[],
-  o: PhaseOptions,
-) {
+/** Up to this many out-of-order arrivals are kept with their details, for the investigation. */
+const ORDER_SAMPLES = 20;
+
+async function runPhase(system: System, o: PhaseOptions) {
+  const { sockets, couples, server } = system;
   for (const s of sockets) {
     s.received = new Map();
     s.order = [];
@@ -117,11 +164,14 @@ async function runPhase(
     errorFrames: {},
     lastMessageFrameAt: 0,
   };
-  current = phase;
-  const offered = (sockets.length * 1000) / o.intervalMs;
-  console.log(
-    `  phase ${o.tag}: ${sockets.length} senders every ${o.intervalMs} ms (${round(offered, 0)} msg/s) for ${o.durationMs / 1000} s`,
-  );
+  const intervalMs = (sockets.length * 1000) / o.rate;
+  // A fresh keep-alive pool per phase: none of its connections can have been closed by the
+  // server while the other system was measured.
+  const http = new HttpClient(server.url);
+  const loadBefore = loadAverage();
+  await server.loopDelay!(true);
+  benchLoop.reset();
+  system.current = phase;
 
   const cpu = cpuMeter(server.pid);
   const start = performance.now();
@@ -162,10 +212,10 @@ async function runPhase(
     sockets.map(
       (socket) =>
         new Promise<void>((resolve) => {
-          let next = start + Math.random() * o.intervalMs;
+          let next = start + Math.random() * intervalMs;
           const tick = () => {
             sendOne(socket);
-            next += o.intervalMs;
+            next += intervalMs;
             if (next >= end) return resolve();
             setTimeout(tick, Math.max(0, next - performance.now()));
           };
@@ -177,22 +227,27 @@ async function runPhase(
   await sleep(Math.max(0, end - performance.now()));
   const sendingMs = performance.now() - start;
   const usage = cpu();
+  const loopSending = await server.loopDelay!(false);
+  const benchLoopSending = benchLoopDelay();
 
   // Drain: answers, then the therapist's replies (its delay plus work), until the sockets are quiet.
   const drainStart = performance.now();
   while (phase.inFlight > 0 && performance.now() - drainStart < 30_000) await sleep(50);
   const overloaded = phase.inFlight > 0;
-  const minQuietUntil = performance.now() + Math.min(o.therapistDelayMs, 10_000) + 1500;
+  const minQuietUntil = performance.now() + Math.min(system.therapistDelayMs, 10_000) + 1500;
   while (!overloaded && performance.now() - drainStart < 90_000) {
     const now = performance.now();
     if (now > minQuietUntil && now - phase.lastMessageFrameAt > 2000) break;
     await sleep(100);
   }
   const drainMs = performance.now() - drainStart;
-  current = undefined;
+  const loopWithDrain = await server.loopDelay!(false);
+  system.current = undefined;
+  const loadAfter = loadAverage();
 
   // Verify against what was stored.
   const checks = { partner: counts(), therapist: counts(), unexpected: 0 };
+  const orderSamples: unknown[] = [];
   let storedPartner = 0;
   let storedTherapist = 0;
   await pool(overloaded ? [] : couples, 16, async (couple) => {
@@ -201,7 +256,12 @@ async function runPhase(
       `/api/sessions/${couple.sessionId}/messages`,
       couple.a.cookie,
     );
-    const rows = JSON.parse(res.body) as { id: string; author: string; client_id: string | null }[];
+    const rows = JSON.parse(res.body) as {
+      id: string;
+      author: string;
+      client_id: string | null;
+      timestamp: string;
+    }[];
     const first = rows.findIndex((r) => r.client_id?.startsWith(`${o.tag}-`));
     if (first === -1) return;
     const stored = rows.slice(first);
@@ -218,31 +278,54 @@ async function runPhase(
         if (times === 0) bucket.lost++;
         if (times > 1) bucket.duplicated += times - 1;
       }
+      // Out of order: a message that arrives after one stored later than it.
       let highest = -1;
-      for (const id of socket.order) {
+      let highestAt = 0;
+      for (const { id, at: arrived } of socket.order) {
         const at = position.get(id);
         if (at === undefined) {
           checks.unexpected++;
           continue;
         }
         if (at < highest) {
-          const bucket = stored[at]!.author === 'therapist' ? checks.therapist : checks.partner;
+          const late = stored[at]!;
+          const bucket = late.author === 'therapist' ? checks.therapist : checks.partner;
           bucket.outOfOrder++;
+          if (orderSamples.length < ORDER_SAMPLES) {
+            const before = stored[highest]!;
+            orderSamples.push({
+              couple: couple.index,
+              socket: socket.who,
+              late: { author: late.author, clientId: late.client_id, stored: late.timestamp },
+              overtakenBy: {
+                author: before.author,
+                clientId: before.client_id,
+                stored: before.timestamp,
+              },
+              storedGapMs: Date.parse(before.timestamp) - Date.parse(late.timestamp),
+              arrivedLaterByMs: round(arrived - highestAt),
+            });
+          }
         }
-        highest = Math.max(highest, at);
+        if (at > highest) {
+          highest = at;
+          highestAt = arrived;
+        }
       }
     }
   });
+  http.close();
 
   const partnerLatency = summarize(phase.partnerLatency);
   const seconds = sendingMs / 1000;
   const messageFrames = phase.frames.message ?? 0;
   const result = {
     tag: o.tag,
+    phase: o.kind,
     overloaded,
-    intervalMs: round(o.intervalMs, 1),
+    offeredMsgsPerS: round((sockets.length * 1000) / intervalMs, 1),
+    intervalMs: round(intervalMs, 1),
     durationS: round(seconds, 1),
-    offeredMsgsPerS: round(offered, 1),
     sends: phase.sends.size + phase.sendErrors,
     acked: phase.acked,
     ackedMsgsPerS: round(phase.acked / seconds, 1),
@@ -253,30 +336,38 @@ async function runPhase(
     sendToPartnerMs: partnerLatency,
     sendToEchoMs: summarize(phase.echoLatency),
     sendToAckMs: summarize(phase.ackLatency),
+    /** The server's event-loop delay while sending, and its maximum including the drain. */
+    eventLoopDelayMs: { ...loopFigures(loopSending), maxWithDrain: round(loopWithDrain.max) },
+    benchEventLoopDelayMs: benchLoopSending,
     lost: checks.partner.lost + checks.therapist.lost,
     duplicated: checks.partner.duplicated + checks.therapist.duplicated,
     outOfOrder: checks.partner.outOfOrder + checks.therapist.outOfOrder,
     byAuthor: { partner: checks.partner, therapist: checks.therapist },
+    outOfOrderSamples: orderSamples,
     unexpectedIds: checks.unexpected,
     framesReceived: phase.frames,
     errorFrames: phase.errorFrames,
     messageFramesPerS: round(messageFrames / ((sendingMs + drainMs) / 1000), 1),
-    allFramesPerS: round(
-      Object.values(phase.frames).reduce((a, b) => a + b, 0) / ((sendingMs + drainMs) / 1000),
-      1,
-    ),
     drainS: round(drainMs / 1000, 1),
     cpu: usage,
+    loadAverage1m: { before: loadBefore, after: loadAfter },
   };
-  if (overloaded)
-    console.log(`    overloaded: ${phase.inFlight} sends still unanswered 30 s after the end`);
+  const l = result.eventLoopDelayMs;
   console.log(
-    `    acked ${result.acked} (${result.ackedMsgsPerS}/s), errors ${result.sendErrors}; ` +
-      `send→partner p50 ${partnerLatency.p50} p95 ${partnerLatency.p95} p99 ${partnerLatency.p99} max ${partnerLatency.max} ms; ` +
-      `ack p99 ${result.sendToAckMs.p99} ms; lost ${result.lost}, dup ${result.duplicated}, ` +
-      `out of order ${result.outOfOrder}; therapist msgs ${storedTherapist}; ` +
-      `frames ${result.allFramesPerS}/s; cpu server ${usage.serverCpuPct}% bench ${usage.loadGeneratorCpuPct}% machine ${usage.machineBusyPct}%`,
+    `  ${system.name.padEnd(7)} ${o.kind.padEnd(7)} ${String(round(o.rate, 1)).padStart(5)} msg/s: ` +
+      `send→partner p50 ${partnerLatency.p50} p99 ${partnerLatency.p99} max ${partnerLatency.max} ms; ` +
+      `loop delay p50 ${l.p50} p99 ${l.p99} max ${l.max} ms; ` +
+      `lost ${result.lost}, dup ${result.duplicated}, out of order ${result.outOfOrder}; ` +
+      `acked ${result.ackedMsgsPerS}/s, errors ${result.sendErrors}` +
+      (overloaded ? ` (OVERLOADED: ${phase.inFlight} unanswered 30 s after)` : '') +
+      `; therapist msgs ${storedTherapist}; cpu ${usage.serverCpuPct}% machine ${usage.machineBusyPct}%; load ${loadBefore}`,
   );
+  // Two cores shared with other work: a figure taken while the machine was saturated says more
+  // about the neighbours than about the server.
+  if (Math.max(loadBefore, loadAfter) > os.cpus().length)
+    console.log(
+      `    (disturbed? 1-minute load ${loadBefore} → ${loadAfter} on ${os.cpus().length} cores)`,
+    );
   return result;
 }
 
@@ -286,29 +377,84 @@ function counts() {
 
 type PhaseResult = Awaited<ReturnType<typeof runPhase>>;
 
+/** The ceiling's rule for one step. */
+const P99_LIMIT_MS = 50;
 const keptUp = (p: PhaseResult) =>
   !p.overloaded &&
   p.sendErrors === 0 &&
   p.lost === 0 &&
   p.duplicated === 0 &&
   p.ackedMsgsPerS >= 0.95 * p.offeredMsgsPerS &&
-  p.sendToPartnerMs.p99 < 1000;
+  p.sendToPartnerMs.p99 <= P99_LIMIT_MS;
+
+/**
+ * Before a phase: the process has finished what earlier phases left (an overloaded step's backlog,
+ * therapist replies): its sockets have been quiet for 2 s and it used under a quarter of a core
+ * over the last second. Gives up after two minutes and says so.
+ */
+async function settle(system: System): Promise<boolean> {
+  const deadline = performance.now() + 120_000;
+  while (performance.now() < deadline) {
+    const cpu0 = processCpuMs(system.server.pid);
+    await sleep(1000);
+    const cpu1 = processCpuMs(system.server.pid);
+    const busy = cpu0 === undefined || cpu1 === undefined ? 0 : (cpu1 - cpu0) / 1000;
+    if (busy < 0.25 && performance.now() - system.lastFrameAt > 2000) return true;
+  }
+  console.log(`  ${system.name}: still busy after 2 min; measuring anyway`);
+  return false;
+}
+
+async function connect(system: System): Promise<number> {
+  const started = performance.now();
+  const pairs = system.couples.flatMap((couple) => [
+    { couple, who: 'a' as const },
+    { couple, who: 'b' as const },
+  ]);
+  await pool(pairs, 50, async ({ couple, who }) => {
+    const cookie = couple[who].cookie;
+    const client = await LiveClient.connect(system.server.url, cookie);
+    const socket: Socket = {
+      system,
+      couple,
+      who,
+      cookie,
+      client,
+      received: new Map(),
+      order: [],
+    };
+    client.onFrame = (frame, at) => onFrame(socket, frame, at);
+    await client.subscribe(couple.sessionId);
+    system.sockets.push(socket);
+  });
+  return performance.now() - started;
+}
+
+const floorEntry = path.join(repoRoot, 'bench/lib/floor-server.ts');
+const tsxLoader = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
 
 async function realtimeOn(kind: DbKind, options: Options) {
-  const couplesCount = options.number('couples', 500);
-  const intervalMs = options.number('interval', 2000);
-  const durationMs = options.number('duration', 60) * 1000;
+  const couplesCount = options.number('couples', 100);
+  const rate = options.number('send-rate', 29);
+  const coldMs = options.number('cold-duration', 10) * 1000;
+  const warmupMs = options.number('warmup', 30) * 1000;
   const stepMs = options.number('step-duration', 20) * 1000;
   const therapistDelayMs = options.number('therapist-delay', 1000);
   const port = options.number('port', 4405);
-  const maxSteps = options.flag('no-ceiling') ? 0 : options.number('max-steps', 6);
+  const floorPort = options.number('floor-port', port + 1);
+  const pgAdminUrl = options.string('pg-url', DEFAULT_PG_ADMIN_URL);
+  const noCeiling = options.flag('no-ceiling');
+  const maxSteps = options.number('max-steps', 10);
+  const refine = options.number('refine', 1);
+  const rates = [...new Set([...options.numbers('steps', [10, 29, 50, 100, 150, 200, 300]), rate])]
+    .filter((r) => r > 0 && (!noCeiling || r === rate))
+    .sort((a, b) => a - b);
 
-  console.log(`\nrealtime on ${kind}: ${couplesCount} couples, ${couplesCount * 2} sockets`);
-  const target = await freshTarget(
-    kind,
-    'realtime',
-    options.string('pg-url', DEFAULT_PG_ADMIN_URL),
+  console.log(
+    `\nrealtime on ${kind}: ${couplesCount} couples, ${couplesCount * 2} sockets on Kindred and on the floor`,
   );
+  const target = await freshTarget(kind, 'realtime', pgAdminUrl);
+  const floorTarget = await freshTarget(kind, 'realtime-floor', pgAdminUrl, 'kindred_bench_floor');
   const seedStart = performance.now();
   const database = await openTarget(target);
   const couples = await seedCouples(database, couplesCount);
@@ -316,104 +462,169 @@ async function realtimeOn(kind: DbKind, options: Options) {
   const seedMs = performance.now() - seedStart;
   console.log(`  seeded in ${round(seedMs / 1000, 1)} s`);
 
-  // Every phase gets a fresh server process (same data), so an overloaded phase's backlog
-  // cannot spill into the next one.
-  let connectMs = 0;
-  const phase = async (tag: string, interval: number, duration: number) => {
-    // A killed overloaded phase leaves therapist replies pending; the next server would resume
-    // them (that is their durability) and flood this phase. They are not this phase's work.
-    const db = await openTarget(target);
-    await db.db.execute(
-      sql`UPDATE therapist_replies SET status = 'failed' WHERE status IN ('pending', 'running')`,
-    );
-    await db.close();
-    const server = await startServer({
+  const dbEnv = (t: Target) => (t.databaseUrl ? { databaseUrl: t.databaseUrl } : {});
+  // A fresh PGlite directory is initialised on start (seconds, more on a busy machine).
+  const readyTimeoutMs = options.number('ready-timeout', 180) * 1000;
+  const started: RunningServer[] = [];
+  const stopAll = () => Promise.all(started.map((server) => server.stop()));
+  let kindredServer: RunningServer;
+  let floorServer: RunningServer;
+  try {
+    kindredServer = await startServer({
       port,
       dataDir: target.dataDir,
-      ...(target.databaseUrl ? { databaseUrl: target.databaseUrl } : {}),
+      ...dbEnv(target),
       env: {
         SESSION_SECRET: BENCH_SESSION_SECRET,
         THERAPIST_REPLY_DELAY_MS: String(therapistDelayMs),
         ...UNLIMITED_RATES,
         ...(options.flag('quiet-log') ? { LOG_LEVEL: 'warn' } : {}),
       },
+      loopProbe: true,
+      readyTimeoutMs,
       ...(options.flag('profile') ? { profileDir: target.dataDir } : {}),
     });
-    const http = new HttpClient(server.url);
-    const sockets: Socket[] = [];
-    try {
-      const connectStart = performance.now();
-      const pairs = couples.flatMap((couple) => [
-        { couple, who: 'a' as const },
-        { couple, who: 'b' as const },
-      ]);
-      await pool(pairs, 50, async ({ couple, who }) => {
-        const cookie = couple[who].cookie;
-        const client = await LiveClient.connect(server.url, cookie);
-        const socket: Socket = { couple, who, cookie, client, received: new Map(), order: [] };
-        client.onFrame = (frame, at) => onFrame(socket, frame, at);
-        await client.subscribe(couple.sessionId);
-        sockets.push(socket);
-      });
-      connectMs = performance.now() - connectStart;
-      await sleep(1000);
-      return await runPhase(server, http, sockets, couples, {
-        tag,
-        intervalMs: interval,
-        durationMs: duration,
-        therapistDelayMs,
-      });
-    } finally {
-      for (const s of sockets) s.client.close();
-      http.close();
-      await server.stop();
-      if (options.flag('profile')) console.log(`  server profile in ${target.dataDir}`);
-    }
-  };
-
-  const sockets = couplesCount * 2;
-  const main = await phase('main', intervalMs, durationMs);
-
-  // The ceiling: from the main rate, ×1.5 while the server keeps up, or ×0.5 until it does.
-  const steps: PhaseResult[] = [];
-  let ceiling: number | undefined = keptUp(main) ? main.offeredMsgsPerS : undefined;
-  let failedAt: number | undefined = keptUp(main) ? undefined : main.offeredMsgsPerS;
-  // When overloaded, start just below what it did acknowledge.
-  let rate = keptUp(main)
-    ? main.offeredMsgsPerS * 1.5
-    : Math.min(main.offeredMsgsPerS / 2, Math.max(5, main.ackedMsgsPerS * 0.8));
-  for (let i = 0; i < maxSteps && rate >= 5; i++) {
-    const step = await phase(`step${i + 1}`, (sockets * 1000) / rate, stepMs);
-    steps.push(step);
-    if (keptUp(step)) {
-      ceiling = Math.max(ceiling ?? 0, rate);
-      if (failedAt !== undefined) {
-        if (failedAt / rate <= 1.25) break;
-        rate = (rate + failedAt) / 2;
-      } else rate *= 1.5;
-    } else {
-      failedAt = Math.min(failedAt ?? Infinity, rate);
-      if (ceiling !== undefined) {
-        if (rate / ceiling <= 1.25) break;
-        rate = (rate + ceiling) / 2;
-      } else rate /= 2;
-    }
+    started.push(kindredServer);
+    floorServer = await startServer({
+      port: floorPort,
+      dataDir: floorTarget.dataDir,
+      ...dbEnv(floorTarget),
+      entry: floorEntry,
+      nodeArgs: ['--import', tsxLoader],
+      loopProbe: true,
+      readyTimeoutMs,
+    });
+    started.push(floorServer);
+  } catch (error) {
+    await stopAll();
+    throw error;
   }
-  return {
-    db: kind,
-    couples: couplesCount,
-    sockets,
+  const kindred: System = {
+    name: 'kindred',
+    server: kindredServer,
+    couples,
+    sockets: [],
     therapistDelayMs,
-    seedS: round(seedMs / 1000, 1),
-    connectS: round(connectMs / 1000, 1),
-    main,
-    ceiling: {
-      rule: 'highest offered partner-send rate (all sockets together) with 0 send errors, 0 lost, 0 duplicated, ≥ 95% of the offered rate acknowledged during the phase, answers drained within 30 s, and p99 send → partner < 1 s',
-      steps,
-      ceilingMsgsPerS: ceiling === undefined ? undefined : round(ceiling, 1),
-      firstFailedMsgsPerS: failedAt === undefined ? undefined : round(failedAt, 1),
-    },
+    lastFrameAt: 0,
   };
+  const floor: System = {
+    name: 'floor',
+    server: floorServer,
+    couples,
+    sockets: [],
+    therapistDelayMs: 0,
+    lastFrameAt: 0,
+  };
+  const systems = [floor, kindred];
+  const record = () => ({ readyMs: 0, connectS: 0, phases: [] as PhaseResult[] });
+  const out = { kindred: record(), floor: record() };
+  out.kindred.readyMs = round(kindredServer.readyMs);
+  out.floor.readyMs = round(floorServer.readyMs);
+
+  try {
+    for (const system of systems)
+      out[system.name].connectS = round((await connect(system)) / 1000, 1);
+    await sleep(1000);
+
+    let n = 0;
+    const both = async (kindOf: PhaseOptions['kind'], r: number, durationMs: number) => {
+      const tag = `p${++n}`;
+      const results = {} as Record<SystemName, PhaseResult>;
+      for (const system of systems) {
+        if (kindOf !== 'cold') await settle(system);
+        const result = await runPhase(system, {
+          tag: `${tag}${system.name[0]}`,
+          kind: kindOf,
+          rate: r,
+          durationMs,
+        });
+        out[system.name].phases.push(result);
+        results[system.name] = result;
+      }
+      return results;
+    };
+
+    console.log(`  cold: the first ${coldMs / 1000} s of messages on the fresh processes`);
+    await both('cold', rate, coldMs);
+    console.log(`  warm-up: ${warmupMs / 1000} s (not counted)`);
+    if (warmupMs > 0) await both('warm-up', rate, warmupMs);
+
+    console.log(`  warm steps: ${rates.join(', ')} msg/s, ${stepMs / 1000} s each`);
+    let ceiling: number | undefined;
+    let failedAt: number | undefined;
+    let steps = 0;
+    for (const r of rates) {
+      if (steps++ >= maxSteps) break;
+      const { kindred: k } = await both('step', r, stepMs);
+      if (keptUp(k)) {
+        ceiling = r;
+        failedAt = undefined;
+      } else {
+        failedAt ??= r;
+        // Up to the main rate every step is measured; above it, the first failure ends the climb.
+        if (r >= rate) break;
+      }
+    }
+    for (
+      let i = 0;
+      i < refine && !noCeiling && ceiling !== undefined && failedAt !== undefined;
+      i++
+    ) {
+      if (failedAt / ceiling <= 1.25) break;
+      const mid = Math.round((ceiling + failedAt) / 2);
+      const { kindred: k } = await both('step', mid, stepMs);
+      if (keptUp(k)) ceiling = mid;
+      else failedAt = mid;
+    }
+
+    const warmAt = (system: SystemName, r: number) =>
+      out[system].phases.find((p) => p.phase === 'step' && p.offeredMsgsPerS === round(r, 1));
+    const ratios = out.kindred.phases
+      .filter((p) => p.phase !== 'warm-up')
+      .map((p) => {
+        const floorWarm = warmAt('floor', p.offeredMsgsPerS);
+        const floorSame = out.floor.phases.find(
+          (f) => f.phase === p.phase && f.offeredMsgsPerS === p.offeredMsgsPerS,
+        );
+        return {
+          phase: p.phase,
+          msgsPerS: p.offeredMsgsPerS,
+          kindredP99: p.sendToPartnerMs.p99,
+          floorWarmP99: floorWarm?.sendToPartnerMs.p99,
+          /** Kindred's p99 over the floor's warm p99 at the same rate: the bar's ratio. */
+          ratio: floorWarm
+            ? round(p.sendToPartnerMs.p99 / floorWarm.sendToPartnerMs.p99, 1)
+            : undefined,
+          floorSamePhaseP99: floorSame?.sendToPartnerMs.p99,
+          ratioSamePhase: floorSame
+            ? round(p.sendToPartnerMs.p99 / floorSame.sendToPartnerMs.p99, 1)
+            : undefined,
+        };
+      });
+    for (const r of ratios)
+      console.log(
+        `  ratio ${r.phase.padEnd(5)} ${String(r.msgsPerS).padStart(5)} msg/s: Kindred p99 ${r.kindredP99} ms / floor warm p99 ${r.floorWarmP99} ms = ${r.ratio}×`,
+      );
+    return {
+      db: kind,
+      couples: couplesCount,
+      sockets: couplesCount * 2,
+      sendRate: rate,
+      therapistDelayMs,
+      seedS: round(seedMs / 1000, 1),
+      ...out,
+      ratios,
+      ceiling: {
+        rule: `highest offered partner-send rate (all sockets together) on the warm process with send → partner p99 ≤ ${P99_LIMIT_MS} ms, 0 send errors, 0 lost, 0 duplicated, ≥ 95% of the offered rate acknowledged during the step and the answers drained within 30 s`,
+        ceilingMsgsPerS: ceiling,
+        firstFailedMsgsPerS: failedAt,
+      },
+    };
+  } finally {
+    for (const system of systems) for (const s of system.sockets) s.client.close();
+    await stopAll();
+    if (options.flag('profile')) console.log(`  server profile in ${target.dataDir}`);
+  }
 }
 
 export async function runRealtime(options: Options) {
@@ -423,44 +634,70 @@ export async function runRealtime(options: Options) {
   // Written after each database, so a long run that is stopped keeps what it measured.
   for (const kind of kinds) {
     runs.push(await realtimeOn(kind, options));
-    writeResult('realtime', { runs }, barsOf(runs));
+    writeResult('realtime', { options: optionsOf(options), runs }, barsOf(runs));
   }
+}
+
+function optionsOf(options: Options) {
+  return {
+    couples: options.number('couples', 100),
+    sendRate: options.number('send-rate', 29),
+    coldDurationS: options.number('cold-duration', 10),
+    warmupS: options.number('warmup', 30),
+    stepDurationS: options.number('step-duration', 20),
+  };
 }
 
 function barsOf(runs: Awaited<ReturnType<typeof realtimeOn>>[]): Bar[] {
   return runs.flatMap((r) => {
-    const m = r.main;
-    const label = `realtime ${r.sockets} sockets on ${r.db}`;
-    return [
-      {
-        what: `${label}: send → partner p50`,
-        bar: '≤ 5 ms',
-        value: `${m.sendToPartnerMs.p50} ms`,
-        met: m.sendToPartnerMs.p50 <= 5,
-      },
-      {
-        what: `${label}: send → partner p99`,
-        bar: '≤ 20 ms',
-        value: `${m.sendToPartnerMs.p99} ms`,
-        met: m.sendToPartnerMs.p99 <= 20,
-      },
-      {
-        what: `${label}: lost / duplicated / out of order`,
-        bar: '0 / 0 / 0',
-        value: m.overloaded
-          ? 'not verifiable: sends still unanswered 30 s after the phase'
-          : `${m.lost} / ${m.duplicated} / ${m.outOfOrder}`,
-        met: !m.overloaded && m.lost === 0 && m.duplicated === 0 && m.outOfOrder === 0,
-      },
-      {
-        what: `${label}: ceiling (partner sends/s)`,
-        bar: 'reported',
-        value:
-          r.ceiling.ceilingMsgsPerS === undefined
-            ? `below ${r.ceiling.steps.at(-1)?.offeredMsgsPerS ?? r.main.offeredMsgsPerS} msg/s`
-            : `${r.ceiling.ceilingMsgsPerS} msg/s (first failure at ${r.ceiling.firstFailedMsgsPerS ?? 'none tried'})`,
-        met: true,
-      },
-    ];
+    const label = `realtime ${r.sockets} sockets at ${r.sendRate} msg/s on ${r.db}`;
+    const bars: Bar[] = [];
+    for (const phase of ['cold', 'step'] as const) {
+      const p = r.kindred.phases.find(
+        (x) => x.phase === phase && x.offeredMsgsPerS === round(r.sendRate, 1),
+      );
+      const ratio = r.ratios.find((x) => x.phase === phase && x.msgsPerS === round(r.sendRate, 1));
+      if (!p) continue;
+      const name = `${label}, ${phase === 'cold' ? 'cold' : 'warm'}`;
+      bars.push(
+        {
+          what: `${name}: send → partner p99 against the floor's warm p99 (${ratio?.floorWarmP99 ?? '—'} ms)`,
+          bar: '≤ 3×',
+          value: `${p.sendToPartnerMs.p99} ms = ${ratio?.ratio ?? '—'}×`,
+          met: ratio?.ratio !== undefined && ratio.ratio <= 3,
+        },
+        {
+          what: `${name}: server event-loop delay max`,
+          bar: '≤ 50 ms',
+          value: `${p.eventLoopDelayMs.max} ms (p50 ${p.eventLoopDelayMs.p50}, p99 ${p.eventLoopDelayMs.p99})`,
+          met: p.eventLoopDelayMs.max <= 50,
+        },
+        {
+          what: `${name}: lost / duplicated / out of order`,
+          bar: '0 / 0 / 0',
+          value: p.overloaded
+            ? 'not verifiable: sends still unanswered 30 s after the phase'
+            : `${p.lost} / ${p.duplicated} / ${p.outOfOrder}`,
+          met: !p.overloaded && p.lost === 0 && p.duplicated === 0 && p.outOfOrder === 0,
+        },
+      );
+      if (phase === 'step')
+        bars.push({
+          what: `${name}: send → partner (blueprint §6)`,
+          bar: 'p50 ≤ 5 ms, p99 ≤ 20 ms',
+          value: `p50 ${p.sendToPartnerMs.p50} ms, p99 ${p.sendToPartnerMs.p99} ms`,
+          met: p.sendToPartnerMs.p50 <= 5 && p.sendToPartnerMs.p99 <= 20,
+        });
+    }
+    bars.push({
+      what: `realtime ${r.sockets} sockets on ${r.db}: ceiling (p99 ≤ ${P99_LIMIT_MS} ms, nothing lost)`,
+      bar: 'reported',
+      value:
+        r.ceiling.ceilingMsgsPerS === undefined
+          ? `below the lowest step (failed at ${r.ceiling.firstFailedMsgsPerS ?? '—'} msg/s)`
+          : `${r.ceiling.ceilingMsgsPerS} msg/s (first failure at ${r.ceiling.firstFailedMsgsPerS ?? 'none tried'})`,
+      met: true,
+    });
+    return bars;
   });
 }

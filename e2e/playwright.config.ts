@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-// The built app on the embedded defaults (PGlite, built-in sign-in), on a fresh data directory.
+// The built app on the embedded defaults (PGlite, built-in sign-in allowed with DEV_SIGN_IN), on
+// a fresh data directory.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kindred-e2e-'));
@@ -65,6 +66,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The browser tests sign in through the built-in development provider.
+      DEV_SIGN_IN: 'true',
     },
   },
 });

@@ -2,15 +2,17 @@
 // Vite's origin, which proxies /api, /auth and /idp to the server, so PUBLIC_URL is Vite's.
 import { spawn } from 'node:child_process';
 
+import { withLocalSignIn } from './local-sign-in.mjs';
+
 const WEB_PORT = 5173;
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@kindred/server'], {
     stdio: 'inherit',
-    env: {
+    env: withLocalSignIn({
       ...process.env,
       NODE_ENV: 'development',
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${WEB_PORT}`,
-    },
+    }),
   }),
   spawn(
     'npm',

@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js. npm dependencies stay external (installed by npm ci);
+// Bundles the server into dist/. npm dependencies stay external (installed by npm ci);
 // our own workspace packages (@kindred/shared, TypeScript sources) are bundled in.
 import { readFileSync } from 'node:fs';
 
@@ -9,9 +9,11 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@kindred/'),
 );
 
+// Two entries: the server, and the therapist's worker thread (src/therapist/thread.ts), which the
+// server starts from dist/therapist-thread.js.
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'therapist-thread': 'src/therapist/thread.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,4 +23,4 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
-console.log('server built: dist/server.js');
+console.log('server built: dist/server.js, dist/therapist-thread.js');

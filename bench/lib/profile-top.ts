@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Summarises a V8 .cpuprofile: self time by function and by file (`tsx bench/lib/profile-top.ts
- * <file> [n]`). Used to find where the server spends its time when a bar is missed.
+ * Summarises a V8 .cpuprofile: self time by function and by file, and the longest stretches
+ * without an idle sample — what held the event loop (`tsx bench/lib/profile-top.ts <file> [n]`).
+ * Used to find where the server spends its time when a bar is missed.
  */
 interface Node {
   id: number;
@@ -75,3 +76,37 @@ for (const [id, us] of self) {
 }
 show('native writes by caller', stacks);
 show('self time by file or package', byFile);
+
+// The longest busy stretches: runs of consecutive non-idle samples — one long task, or work back to
+// back when the process is saturated (either delays the event loop) — with what filled them.
+const tasks: { start: number; us: number; self: Map<string, number> }[] = [];
+let clock = 0;
+let task: (typeof tasks)[number] | undefined;
+profile.samples.forEach((id, i) => {
+  const delta = profile.timeDeltas[i] ?? 0;
+  clock += delta;
+  const frame = byId.get(id)!.callFrame;
+  if (frame.functionName === '(idle)') {
+    if (task) tasks.push(task);
+    task = undefined;
+    return;
+  }
+  task ??= { start: clock, us: 0, self: new Map() };
+  task.us += delta;
+  const where = frame.url.replace(/^.*node_modules\//, 'nm:').replace(/^file:\/\/.*\/apps\//, '');
+  const key = `${frame.functionName || '(anonymous)'} ${where}:${frame.lineNumber + 1}`;
+  task.self.set(key, (task.self.get(key) ?? 0) + delta);
+});
+if (task) tasks.push(task);
+console.log(
+  `\nlongest busy stretches (no idle sample between; ${tasks.filter((t) => t.us > 50_000).length} over 50 ms)`,
+);
+for (const t of [...tasks].sort((a, b) => b.us - a.us).slice(0, Math.min(15, Number(n)))) {
+  const top = [...t.self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([key, us]) => `${(us / 1000).toFixed(0)} ms ${key.slice(0, 90)}`);
+  console.log(
+    `${(t.us / 1000).toFixed(0).padStart(6)} ms at ${(t.start / 1e6).toFixed(1)} s: ${top.join(' | ')}`,
+  );
+}

@@ -29,19 +29,20 @@ export async function freshTarget(
   kind: DbKind,
   name: string,
   pgAdminUrl = DEFAULT_PG_ADMIN_URL,
+  database = BENCH_DATABASE,
 ): Promise<Target> {
   const dataDir = tempDir(`${name}-${kind}`);
   if (kind === 'pglite') return { kind, dataDir };
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${database}`);
   } finally {
     await admin.end();
   }
   const url = new URL(pgAdminUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${database}`;
   return { kind, dataDir, databaseUrl: url.toString() };
 }
 

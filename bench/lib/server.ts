@@ -2,12 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { sleep } from './stats';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+const loopProbe = pathToFileURL(path.join(repoRoot, 'bench/lib/loop-probe.mjs')).href;
 
 /** Session secret the bench shares with its servers so that it can sign session cookies. */
 export const BENCH_SESSION_SECRET = 'kindred-bench-session-secret-0123456789abcdef';
@@ -39,6 +40,26 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Write a V8 CPU profile (.cpuprofile) of the server into this directory. */
   profileDir?: string;
+  /**
+   * Measure the server's event-loop delay (`loopDelay`): bench/lib/loop-probe.mjs is preloaded
+   * into the process and answers over an IPC channel that only the bench holds. The server's
+   * code is not changed and exposes nothing.
+   */
+  loopProbe?: boolean;
+  /** How long to wait for the first 200 of /readyz (default 60 s). */
+  readyTimeoutMs?: number;
+  /** Another entry than the built server (the floor), and node arguments before it. */
+  entry?: string;
+  nodeArgs?: string[];
+}
+
+/** Event-loop delay of a server process since the last reset, in milliseconds. */
+export interface LoopDelay {
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
+  mean: number;
 }
 
 export interface RunningServer {
@@ -48,13 +69,16 @@ export interface RunningServer {
   /** Milliseconds from spawning node to the first 200 of /readyz. */
   readyMs: number;
   logFile: string;
+  /** Present when started with `loopProbe`: reads (and optionally resets) the delay histogram. */
+  loopDelay?: (reset: boolean) => Promise<LoopDelay>;
   stop(): Promise<void>;
 }
 
 /** Starts the built server (apps/server/dist) in a child process and waits until it is ready. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  if (!existsSync(serverEntry)) {
-    throw new Error(`${serverEntry} is missing: run the bench without --no-build`);
+  const entry = options.entry ?? serverEntry;
+  if (!existsSync(entry)) {
+    throw new Error(`${entry} is missing: run the bench without --no-build`);
   }
   const url = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(options.dataDir, 'server.log');
@@ -67,15 +91,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PORT: String(options.port),
     PUBLIC_URL: url,
     DATA_DIR: options.dataDir,
+    // The bench signs people in through the built-in provider (or seeds sessions directly).
+    DEV_SIGN_IN: 'true',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
   const started = performance.now();
-  const nodeArgs = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const nodeArgs = [
+    ...(options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []),
+    ...(options.loopProbe ? ['--import', loopProbe] : []),
+    ...(options.nodeArgs ?? []),
+  ];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: options.dataDir,
     env,
-    stdio: ['ignore', log, log],
+    stdio: options.loopProbe ? ['ignore', log, log, 'ipc'] : ['ignore', log, log],
   });
   closeSync(log);
   let exited: number | null | undefined;
@@ -83,12 +113,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     exited = code;
   });
 
-  const deadline = started + 60_000;
+  const timeout = options.readyTimeoutMs ?? 60_000;
+  const deadline = started + timeout;
   for (;;) {
     if (exited !== undefined) throw new Error(`server exited with ${exited}; see ${logFile}`);
     if (performance.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server not ready after 60 s; see ${logFile}`);
+      throw new Error(`server not ready after ${timeout / 1000} s; see ${logFile}`);
     }
     try {
       const response = await fetch(`${url}/readyz`);
@@ -105,8 +136,34 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     pid: child.pid!,
     readyMs,
     logFile,
+    ...(options.loopProbe ? { loopDelay: loopDelayReader(child) } : {}),
     stop: () => stopProcess(child),
   };
+}
+
+function loopDelayReader(child: ChildProcess): (reset: boolean) => Promise<LoopDelay> {
+  let next = 0;
+  const waiting = new Map<number, (delay: LoopDelay) => void>();
+  child.on('message', (message: { type?: string; id?: number } & LoopDelay) => {
+    if (message.type !== 'loop-delay' || message.id === undefined) return;
+    const { samples, p50, p99, max, mean } = message;
+    waiting.get(message.id)?.({ samples, p50, p99, max, mean });
+    waiting.delete(message.id);
+  });
+  return (reset) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      // The answer waits for the server's event loop: on a saturated machine, seconds.
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error('the server did not report its event-loop delay within 2 min'));
+      }, 120_000);
+      waiting.set(id, (delay) => {
+        clearTimeout(timer);
+        resolve(delay);
+      });
+      child.send({ type: 'loop-delay', id, reset });
+    });
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {

@@ -29,8 +29,9 @@ test.describe('/personalization', () => {
     await expect(directness).toHaveValue('6');
     await page.getByRole('switch', { name: 'Formal Language' }).click();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('spanish');
+    // The preview speaks the chosen language, formally (ustedes).
     await expect(page.getByTestId('style-preview')).toContainText(
-      'I can really hear how much this matters to both of you, and it is completely understandable',
+      'Puedo sentir de verdad lo mucho que esto les importa a ustedes dos',
     );
     await expect(save).toBeEnabled();
     await save.click();
@@ -99,7 +100,7 @@ test.describe('/personalization', () => {
 });
 
 test.describe('/integrations', () => {
-  test('Telegram: a bot name is required, then busy, then created with its link', async ({
+  test('Telegram: the name is checked as Telegram does, and nothing is claimed that did not happen', async ({
     page,
   }) => {
     await signIn(page);
@@ -108,16 +109,23 @@ test.describe('/integrations', () => {
     await expect(page.getByRole('tab', { name: /Signal/ })).toBeDisabled();
     await expect(page.getByRole('tab', { name: /Messenger/ })).toBeDisabled();
 
-    await page.getByRole('button', { name: 'Create Telegram Group' }).click();
+    await page.getByRole('button', { name: 'Show the steps' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter a bot name.');
 
-    await page.getByRole('textbox', { name: 'Bot Name' }).fill('  Kindred Couple Bot ');
-    await page.getByRole('button', { name: 'Create Telegram Group' }).click();
-    await expect(page.getByRole('button', { name: 'Creating Group...' })).toBeDisabled();
-    await expect(page.getByText('Group Created Successfully')).toBeVisible();
-    const open = page.getByRole('link', { name: 'Open in Telegram' });
-    await expect(open).toHaveAttribute('href', 'https://t.me/Kindred_Couple_Bot');
-    await expect(open).toHaveAttribute('target', '_blank');
+    // "my bot!" is not silently turned into @my_bot: it is refused, as typed, with the reason.
+    const field = page.getByRole('textbox', { name: 'Bot Name' });
+    await field.fill('my bot!');
+    await page.getByRole('button', { name: 'Show the steps' }).click();
+    await expect(page.getByRole('alert')).toContainText("can't contain spaces");
+    await expect(field).toHaveValue('my bot!');
+
+    await field.fill('our_checkin_bot');
+    await page.getByRole('button', { name: 'Show the steps' }).click();
+    await expect(page.getByText('Nothing was created')).toBeVisible();
+    await expect(page.getByText(/What Kindred did: nothing/)).toBeVisible();
+    await expect(page.getByText('Open Telegram and start a New Group.')).toBeVisible();
+    await expect(page.getByText('Group Created Successfully')).toHaveCount(0);
+    await expect(page.locator('a[href*="t.me"]')).toHaveCount(0);
   });
 
   test('WhatsApp: a local QR code that refreshes; Notify Me stores the address', async ({
@@ -248,7 +256,7 @@ test('the three pages have no serious or critical accessibility problems', async
   await expectNoSeriousAxeViolations(page, '/personalization');
 
   await page.goto('/integrations');
-  await expect(page.getByRole('button', { name: 'Create Telegram Group' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show the steps' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/integrations (Telegram)');
   await page.getByRole('tab', { name: 'WhatsApp' }).click();
   await expect(

@@ -10,6 +10,8 @@ test('two partners talk live in a session, and ending it closes it for both', as
   browser,
   personOptions,
 }, testInfo) => {
+  // Two sign-ins, a conversation, two accessibility checks and the ending's confirmation.
+  test.setTimeout(90_000);
   const phone = testInfo.project.name === 'phone';
   const couple = await createCouple(browser, personOptions);
   const { a, b } = couple;
@@ -122,23 +124,24 @@ test('two partners talk live in a session, and ending it closes it for both', as
 
     await expectNoSeriousAxeViolations(a, 'session chat');
 
-    // Avery ends the session.
-    await a.getByRole('button', { name: 'End' }).click();
+    // Avery ends the session (after a confirmation: session-end.spec.ts).
+    await a.getByRole('button', { name: 'End', exact: true }).click();
+    await a.getByRole('button', { name: 'End session' }).click();
     await expect(a.getByText('Session Ended')).toBeVisible();
     await expect(
       a.getByText('Your therapy session has been successfully completed.'),
     ).toBeVisible();
-    await expect(a).toHaveURL(/\/dashboard$/);
+    await expect(a).toHaveURL(/\/summary$/);
 
     // Sam's view turns read-only without a reload.
-    await expect(b.getByText(/This session has ended/)).toBeVisible();
+    await expect(b.getByText('Avery ended the session.')).toBeVisible();
     await expect(composer(b)).toHaveCount(0);
-    await expect(b.getByRole('button', { name: 'End' })).toHaveCount(0);
+    await expect(b.getByRole('button', { name: 'End', exact: true })).toHaveCount(0);
     await expect(b.getByText('Completed', { exact: true })).toBeVisible();
 
     // The list shows it completed.
     await b.goto('/triadic-session');
-    await expect(b.getByRole('link', { name: 'View Conversation' })).toBeVisible();
+    await expect(b.getByRole('link', { name: 'View Summary' })).toBeVisible();
     await expect(b.getByRole('link', { name: 'Join Session' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(b, 'session chat');
   } finally {

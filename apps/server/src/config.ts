@@ -78,6 +78,10 @@ const envSchema = z.object({
   OIDC_PROVIDER_NAME: optionalString,
   OIDC_IDENTITY_PROVIDER: optionalString,
   OIDC_SCOPE: z.preprocess(emptyToUndefined, z.string().default('openid email profile')),
+  DEV_SIGN_IN: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
   LLM_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
@@ -89,6 +93,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(100).max(60_000).default(4_000),
   ),
+  ROLE: z.preprocess(emptyToUndefined, z.enum(['all', 'web', 'worker']).default('all')),
   THERAPIST_REPLY_DELAY_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(60_000).default(THERAPIST_REPLY_DELAY_MS_DEFAULT),
@@ -135,6 +140,11 @@ export interface Config {
       }
     | undefined;
   therapistReplyDelayMs: number;
+  /**
+   * `all`: one process does everything. `web`: answers HTTP and sockets, records the therapist's
+   * firings and leaves the replies to `worker` instances (which also answer HTTP).
+   */
+  role: 'all' | 'web' | 'worker';
   /** Requests per minute; see RATE_LIMIT_DEFAULTS. */
   rateLimits: {
     signInPerIp: number;
@@ -160,6 +170,27 @@ export const BUILTIN_PROVIDER_NAME = 'Dev Sign-in';
 
 const present = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
+/**
+ * The password-less development sign-in lets anyone who types an e-mail address become that
+ * person, so it never starts by default: without a provider the server refuses to start and says
+ * what to set (issue 15, docs/security.md §1).
+ */
+function noProviderProblem(nodeEnv: string | undefined): string {
+  const production =
+    nodeEnv === undefined
+      ? ' (required in production: NODE_ENV=production, the default)'
+      : nodeEnv === 'production'
+        ? ' (required in production: NODE_ENV=production)'
+        : '';
+  return (
+    'OIDC_ISSUER: no sign-in provider is configured. Set OIDC_ISSUER, OIDC_CLIENT_ID and ' +
+    `OIDC_CLIENT_SECRET to sign people in through your identity provider${production}, or set ` +
+    'DEV_SIGN_IN=true to allow the built-in development sign-in, where anyone who types an ' +
+    'e-mail address signs in as that person (for your own machine and tests only; `npm start` ' +
+    'and `npm run dev` set it for a local run)'
+  );
+}
+
 /** Rules between variables, checked on the raw values so they are reported with all others. */
 function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
@@ -172,8 +203,22 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   ) {
     problems.push('OIDC_ISSUER: is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
   }
+  const devSignIn = env.DEV_SIGN_IN?.trim();
+  if (!present(env.OIDC_ISSUER) && devSignIn !== 'true') {
+    problems.push(noProviderProblem(env.NODE_ENV?.trim() || undefined));
+  }
+  if (present(env.OIDC_ISSUER) && devSignIn === 'true') {
+    problems.push(
+      'DEV_SIGN_IN: cannot be combined with OIDC_ISSUER (the external provider signs people in); unset one of them',
+    );
+  }
   if (present(env.LLM_BASE_URL) && !present(env.LLM_MODEL)) {
     problems.push('LLM_MODEL: is required when LLM_BASE_URL is set');
+  }
+  if (present(env.ROLE) && env.ROLE!.trim() !== 'all' && !present(env.DATABASE_URL)) {
+    problems.push(
+      'ROLE: web and worker roles share one PostgreSQL database (DATABASE_URL); the embedded database serves one process only',
+    );
   }
   if (present(env.PUBLIC_URL)) {
     try {
@@ -237,6 +282,7 @@ export function parseConfig(
         }
       : undefined,
     therapistReplyDelayMs: e.THERAPIST_REPLY_DELAY_MS,
+    role: e.ROLE,
     rateLimits: {
       signInPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
       signInPerAccount: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 import type { Config } from '@/config';
+import { serializeError } from '@/lib/safe-error';
 
 /** Path segments that are secrets: invitation codes and the sign-in provider's interaction ids. */
 const SECRET_PATH = /^(\/api\/relationships\/invite\/|\/idp\/interaction\/|\/idp\/auth\/)[^/?]+/;
@@ -30,6 +31,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      // Failed queries by their codes, never their parameters (lib/safe-error.ts).
+      err: (error: Error) =>
+        serializeError(error) as { type: string; message: string; stack: string },
       req(request: { method: string; url?: string; ip?: string; id?: string }) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },

@@ -26,6 +26,12 @@ async function main() {
   await database.migrate();
 
   const app = await buildApp({ config, database, logger: loggerOptions(config) });
+  if (config.oidc.kind === 'builtin') {
+    app.log.warn(
+      'DEV_SIGN_IN=true: the password-less development sign-in is on; anyone who can reach this ' +
+        'server signs in as anyone by typing their e-mail address. Set OIDC_ISSUER for real use.',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -36,6 +36,16 @@ const matrix: {
     expected: { 'signed out': 401, stranger: 404, owner: 200, partner: 200 },
   },
   {
+    name: 'GET /api/relationships/current',
+    request: () => ({ method: 'GET', path: '/api/relationships/current' }),
+    expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
+  },
+  {
+    name: 'GET /api/relationships/current/health',
+    request: () => ({ method: 'GET', path: '/api/relationships/current/health' }),
+    expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
+  },
+  {
     name: 'POST /api/relationships',
     request: () => ({ method: 'POST', path: '/api/relationships' }),
     expected: { 'signed out': 401, stranger: 201, owner: 409, partner: 409 },
@@ -46,7 +56,8 @@ const matrix: {
       method: 'GET',
       path: `/api/relationships/invite/${inviteCode}`,
     }),
-    expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
+    // The couple's code was used: it changed when the partner joined, and is unknown to everyone.
+    expected: { 'signed out': 401, stranger: 404, owner: 404, partner: 404 },
   },
   {
     name: 'POST /api/relationships/accept',
@@ -55,7 +66,7 @@ const matrix: {
       path: '/api/relationships/accept',
       body: { invite_code: inviteCode },
     }),
-    expected: { 'signed out': 401, stranger: 409, owner: 400, partner: 200 },
+    expected: { 'signed out': 401, stranger: 404, owner: 404, partner: 404 },
   },
   {
     name: 'DELETE /api/relationships/partner',
@@ -74,6 +85,11 @@ const matrix: {
       path: '/api/preferences',
       body: { contact_email: 'x@example.org' },
     }),
+    expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
+  },
+  {
+    name: 'GET /api/notifications',
+    request: () => ({ method: 'GET', path: '/api/notifications' }),
     expected: { 'signed out': 401, stranger: 200, owner: 200, partner: 200 },
   },
   {

@@ -50,6 +50,7 @@ describe(`migrations and constraints (${TEST_DB_KIND})`, () => {
       'idp_accounts',
       'idp_payloads',
       'messages',
+      'notices',
       'preferences',
       'relationships',
       'therapist_replies',

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_THERAPIST_STYLE } from '@kindred/shared/therapist-style';
 
+import { insertMessageOnce } from '@/modules/messages/messages.repository';
+
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
 import { createCouple, createUser } from './helpers/factories';
@@ -192,6 +194,45 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
     await new Promise((r) => setTimeout(r, 200));
     const got = b.frames.filter((f) => f.type === 'message').map((f) => f.message.content);
     expect(got).toEqual(Array.from({ length: 30 }, (_, i) => `m${i}`));
+    b.close();
+  });
+
+  it('delivers messages in stored order when their announcements cross', async () => {
+    const { owner, partner, sessionId } = await coupleInSession();
+    const b = await LiveClient.connect(t.baseUrl, partner);
+    await b.subscribe(sessionId);
+    const send = (content: string) =>
+      owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content });
+    await send('first');
+    await b.next((f) => f.type === 'message' && f.message.content === 'first');
+    // Two writers commit one after the other, and the second announces its message first (each
+    // announces when its own commit returns, and those can come back in either order).
+    const store = (content: string, author: 'partnerA' | 'partnerB', authorUserId: string) =>
+      insertMessageOnce(t.database.db, {
+        therapySessionId: sessionId,
+        content,
+        author,
+        authorUserId,
+        clientId: null,
+        safetyCategory: null,
+        safetySeverity: null,
+        safetyLanguage: null,
+        visibility: 'shared',
+      });
+    const { row: earlier } = await store('second', 'partnerB', partner.id);
+    const { row: later } = await store('third', 'partnerA', owner.id);
+    await t.app.publish({ t: 'message', s: sessionId, m: later.id });
+    await t.app.publish({ t: 'message', s: sessionId, m: earlier.id });
+    await send('fourth');
+    await b.next((f) => f.type === 'message' && f.message.content === 'fourth');
+    const contents = () =>
+      b.frames.filter((f) => f.type === 'message').map((f) => f.message.content as string);
+    expect(contents()).toEqual(['first', 'second', 'third', 'fourth']);
+
+    // An older message announced again (a held message shared) is still delivered.
+    await t.app.publish({ t: 'message', s: sessionId, m: earlier.id });
+    await b.next(() => contents().length === 5);
+    expect(contents()).toEqual(['first', 'second', 'third', 'fourth', 'second']);
     b.close();
   });
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { completesPair } from '@kindred/shared/trigger';
+import { firingsOf } from '@kindred/shared/trigger';
 
 import { messages } from '@/db/schema/messages';
 import { therapistReplies } from '@/db/schema/therapist-replies';
@@ -180,7 +180,7 @@ describe(`the LLM endpoint down or slow (${TEST_DB_KIND})`, () => {
   }
 
   it('an unreachable endpoint: the failure text and an error state reach both partners', async () => {
-    const { live, sessionId, send, owner } = await pairAndWatch(down, 1);
+    const { live, sessionId, send, owner, partner } = await pairAndWatch(down, 1);
     for (const client of live) {
       await client.next((f) => f.type === 'therapist' && f.state === 'typing');
       await client.next(
@@ -193,7 +193,8 @@ describe(`the LLM endpoint down or slow (${TEST_DB_KIND})`, () => {
     }
     expect((await firings(down, sessionId)).map((f) => f.status)).toEqual(['failed']);
 
-    // Not stuck: the next pair fires again (and fails again, cleanly).
+    // Not stuck: the next exchange fires again (and fails again, cleanly).
+    await send(partner, 'B again');
     await send(owner, 'A again');
     await waitFor(
       () => firings(down, sessionId),
@@ -205,7 +206,7 @@ describe(`the LLM endpoint down or slow (${TEST_DB_KIND})`, () => {
   it('a hanging endpoint times out (retried once), then the conversation goes on when it recovers', async () => {
     llm.respond({ kind: 'hang' }, { kind: 'hang' });
     const before = llm.requests.length;
-    const { live, sessionId, send, owner } = await pairAndWatch(slow, 2);
+    const { live, sessionId, send, owner, partner } = await pairAndWatch(slow, 2);
     const started = Date.now();
     for (const client of live)
       await client.next((f) => f.type === 'therapist' && f.state === 'error');
@@ -215,6 +216,7 @@ describe(`the LLM endpoint down or slow (${TEST_DB_KIND})`, () => {
 
     // A slow stream within the time limit is delivered whole.
     llm.respond({ kind: 'stream', chunks: ['Slowly, ', 'but ', 'surely.'], delayMs: 60 });
+    await send(partner, 'B once more');
     await send(owner, 'A once more');
     for (const client of live) {
       await client.next((f) => f.type === 'message' && f.message.content === 'Slowly, but surely.');
@@ -406,7 +408,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances under concurrent sen
     expect(partnerRows.map((m) => m.content).sort()).toEqual([...sent].sort());
 
     const authors = partnerRows.map((m) => m.author);
-    const expectedFirings = authors.filter((_, i) => completesPair(authors.slice(0, i + 1))).length;
+    const expectedFirings = firingsOf(authors).length;
     expect(expectedFirings).toBeGreaterThan(0);
     const replies = async () =>
       (

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { messages } from '@/db/schema/messages';
 
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
-import { createCouple } from './helpers/factories';
+import { createCouple, createUser } from './helpers/factories';
 import { LiveClient } from './helpers/live';
 
 // Two server instances on one PostgreSQL behave as one (blueprint §2 scale-out).
@@ -83,5 +86,63 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances on one PostgreSQL', 
     expect(count(onFirst, 'via instance two')).toBe(1);
     onFirst.close();
     onSecond.close();
+  });
+
+  it('signing out or deleting the account on one instance closes the sockets on the other', async () => {
+    const closeOf = (client: LiveClient) =>
+      new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
+    const user = await createUser(t);
+    const onPeer = await LiveClient.connect(peer.baseUrl, user);
+    const closedOnPeer = closeOf(onPeer);
+    expect((await user.call('POST', '/auth/logout')).status).toBe(204);
+    expect(await closedOnPeer).toBe(4401);
+
+    const leaving = await createUser(t);
+    const leavingOnPeer = await LiveClient.connect(peer.baseUrl, leaving);
+    const closed = closeOf(leavingOnPeer);
+    expect((await leaving.call('DELETE', '/api/account')).status).toBe(204);
+    expect(await closed).toBe(4401);
+  });
+});
+
+// ROLE=web instances record firings and leave replies to ROLE=worker instances (docs/architecture.md).
+describe.skipIf(TEST_DB_KIND !== 'postgres')('web and worker roles on one PostgreSQL', () => {
+  let web: TestApp;
+  let workers: Awaited<ReturnType<TestApp['startPeer']>>[];
+  beforeAll(async () => {
+    web = await startTestApp({ config: { role: 'web', therapistReplyDelayMs: 50 } });
+    workers = [await web.startPeer({ role: 'worker' }), await web.startPeer({ role: 'worker' })];
+  });
+  afterAll(async () => {
+    for (const w of workers ?? []) await w.close();
+    await web?.close();
+  });
+
+  it('a worker answers a turn sent to a web instance, exactly once, live for the partners', async () => {
+    const { owner, partner, relationshipId } = await createCouple(web);
+    const { body: session } = await owner.call('POST', '/api/sessions', {
+      relationship_id: relationshipId,
+    });
+    const a = await LiveClient.connect(web.baseUrl, owner);
+    await a.subscribe(session.id);
+
+    await owner.call('POST', '/api/messages', {
+      therapy_session_id: session.id,
+      content: 'We barely talk after work.',
+    });
+    await partner.call('POST', '/api/messages', {
+      therapy_session_id: session.id,
+      content: 'I am tired when I get home.',
+    });
+    // The web instance itself composes nothing: the reply can only come from a worker. (The
+    // welcome message was posted before this socket subscribed.)
+    await a.next((f) => f.type === 'message' && f.message.author === 'therapist');
+    await new Promise((r) => setTimeout(r, 300));
+    const replies = await web.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.therapySessionId, session.id));
+    expect(replies.filter((m) => m.author === 'therapist' && m.replyToMessageId)).toHaveLength(1);
+    a.close();
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { isStorableText, unstorableMessage } from './text';
+
 // The Inside-Joke Dictionary (personalization): phrase → meaning, uploaded as CSV or JSON.
 
 export const INSIDE_JOKES_MAX = 100;
@@ -10,11 +12,13 @@ export const MEANING_MAX = 300;
 export const insideJokeSchema = z.strictObject({
   phrase: z
     .string()
+    .refine(isStorableText, unstorableMessage('A phrase'))
     .trim()
     .min(1, 'A phrase is empty')
     .max(PHRASE_MAX, `A phrase is longer than ${PHRASE_MAX} characters`),
   meaning: z
     .string()
+    .refine(isStorableText, unstorableMessage('A meaning'))
     .trim()
     .min(1, 'A meaning is empty')
     .max(MEANING_MAX, `A meaning is longer than ${MEANING_MAX} characters`),

@@ -30,3 +30,29 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   training: { email: true, push: false, inApp: true },
   partner: { email: true, push: true, inApp: true },
 };
+
+// Notices (GET /api/notifications): what Kindred tells a user in the app about something that
+// happened to their couple, kept until they have read it.
+
+export const NOTICE_KINDS = ['partner_deleted_account'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export const noticeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    id: z.string(),
+    kind: z.literal('partner_deleted_account'),
+    created_at: z.string(),
+    data: z.object({
+      /** The partner who left, as the reader knew them. */
+      partner_name: z.string(),
+      /** How many shared sessions (with their messages) were deleted with the account. */
+      sessions_deleted: z.number().int().nonnegative(),
+      /** True when the leaver owned the couple: the couple itself is gone too. */
+      couple_deleted: z.boolean(),
+    }),
+  }),
+]);
+export type Notice = z.infer<typeof noticeSchema>;
+export type NoticeData<K extends NoticeKind> = Extract<Notice, { kind: K }>['data'];
+
+export const noticesSchema = z.array(noticeSchema);

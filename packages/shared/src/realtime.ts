@@ -4,6 +4,28 @@ import { messageSchema, SESSION_STATUSES, sessionPauseSchema } from './sessions'
 
 // Frames of /api/live (blueprint §4).
 
+/**
+ * What one user may ask of /api/live, enforced per server instance (apps/server/src/realtime/hub.ts).
+ * The web client stays far below them: it sends one subscribe per followed session when a socket
+ * opens (a handful at most) and a ping every 25 s, from one socket per tab.
+ */
+export const LIVE_LIMITS = {
+  /** Frames a socket may send at once (token bucket capacity)... */
+  frameBurst: 20,
+  /** ...and sustained, per second (refill rate). Over it the socket is closed. */
+  framesPerSecond: 10,
+  /** Open sockets per user; a new one closes that user's oldest (a tab left in the background). */
+  socketsPerUser: 10,
+  /** Subscribes a socket may have refused (not a member, too many followed) before it is closed. */
+  refusedSubscribes: 20,
+} as const;
+
+/**
+ * The close code of a socket that broke a limit (WebSocket "policy violation"). A client must not
+ * reconnect at once after it: the server would only close it again.
+ */
+export const LIVE_POLICY_CLOSE = 1008;
+
 export const clientFrameSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('subscribe'),
@@ -29,6 +51,8 @@ export const COUPLE_EVENTS = [
   'session_started',
   'session_ended',
   'style_changed',
+  /** A partner changed their name or picture. */
+  'profile_changed',
 ] as const;
 export type CoupleEvent = (typeof COUPLE_EVENTS)[number];
 

@@ -40,10 +40,11 @@ export const relationshipSchema = z.object({
 });
 export type Relationship = z.infer<typeof relationshipSchema>;
 
+/**
+ * GET /api/relationships/invite/:code: who invites, nothing more. Only an open invitation of
+ * someone else answers; unknown, used and own codes are one and the same 404.
+ */
 export const invitationSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  partner_id: z.string().nullable(),
   inviter_name: z.string(),
   inviter_avatar: z.string().nullable(),
 });

@@ -15,6 +15,22 @@ export function isSafeReturnPath(value: unknown): value is string {
   return true;
 }
 
+/** Characters a URL may carry as they are (RFC 3986), and `%` when it starts an escape. */
+const NEEDS_ENCODING = /%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?#%[\]]/gu;
+
+/**
+ * A safe return path as it may go into a Location header: every character a header or a URL
+ * cannot carry as it is (non-ASCII, spaces, quotes…) percent-encoded as UTF-8, escapes already
+ * there kept; or `fallback`. Still a path on our own origin.
+ */
 export function safeReturnPath(value: unknown, fallback = '/dashboard'): string {
-  return isSafeReturnPath(value) ? value : fallback;
+  if (!isSafeReturnPath(value)) return fallback;
+  let encoded: string;
+  try {
+    encoded = value.replace(NEEDS_ENCODING, (c) => encodeURIComponent(c));
+  } catch {
+    // A lone surrogate cannot be encoded.
+    return fallback;
+  }
+  return isSafeReturnPath(encoded) ? encoded : fallback;
 }

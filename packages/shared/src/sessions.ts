@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants';
 import { AVATAR_IDS } from './profile';
 import { MESSAGE_VISIBILITIES, safetyVerdictSchema } from './safety';
+import { isStorableText, unstorableMessage } from './text';
+import { PERSONA_IDS } from './therapist-style';
 
 // Contracts of therapy sessions and messages (blueprint §4, spec §3).
 
@@ -23,12 +25,20 @@ export const SESSION_ERRORS = {
   notPaused: 'This session is not paused',
   resumeLater: 'You can resume this session later',
   messageNotFound: 'Message not found',
+  nothingToAnswer: 'There is nothing new for the therapist to answer yet',
   notHeld: 'This message is already shared',
 } as const;
 
-/** The therapist's first words in every session (spec §4). */
+/** The therapist's first words in every session (spec §4); the server speaks the couple's language. */
 export const welcomeMessage = (sessionNumber: number) =>
   `Welcome to Session ${sessionNumber} of the program. Let's begin.`;
+
+/**
+ * "Ask {therapist} now" (issue 14: turn-taking): the therapist answers once both partners have
+ * written since its last reply; a partner whose partner has been silent this long since their own
+ * last message may ask it to answer now (POST /api/sessions/:id/ask → 202).
+ */
+export const ASK_NOW_AFTER_MS = 60_000;
 
 const person = z.object({
   id: z.string(),
@@ -47,6 +57,27 @@ export const sessionPauseSchema = z.object({
 });
 export type SessionPause = z.infer<typeof sessionPauseSchema>;
 
+/**
+ * What ending a session writes (issue 14: 'View Summary' and memory across sessions), in the
+ * couple's therapist language. Built from the partners' answers to each program step, never from
+ * the rest of the conversation.
+ */
+export const sessionSummarySchema = z.object({
+  /** The program's title, e.g. 'Assessment and goal setting'. */
+  title: z.string(),
+  /** Each partner's goals or commitments in their own words (answers to the goal-setting steps). */
+  goals: z.array(
+    z.object({ author: z.enum(['partnerA', 'partnerB']), name: z.string(), text: z.string() }),
+  ),
+  /** What the session worked on: the titles of the program steps the couple reached. */
+  practised: z.array(z.string()),
+  /** A small practice for the week. */
+  practice: z.string(),
+  steps_reached: z.number().int(),
+  steps_total: z.number().int(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
 export const therapySessionSchema = z.object({
   id: z.string(),
   relationship_id: z.string(),
@@ -55,14 +86,26 @@ export const therapySessionSchema = z.object({
   started_at: z.string(),
   ended_at: z.string().nullable(),
   paused: sessionPauseSchema.nullable().default(null),
+  /** The user who ended it (completed sessions). */
+  ended_by: z.string().nullable().default(null),
+  /** Written when the session ends; null before, and for sessions ended before summaries existed. */
+  summary: sessionSummarySchema.nullable().default(null),
 });
 export type TherapySession = z.infer<typeof therapySessionSchema>;
 
-/** GET /api/sessions/:id — the session with who the caller is in it. */
+/** The couple's therapist: the persona they chose (the default until they choose). */
+export const sessionTherapistSchema = z.object({
+  persona_id: z.enum(PERSONA_IDS),
+  name: z.string(),
+});
+export type SessionTherapist = z.infer<typeof sessionTherapistSchema>;
+
+/** GET /api/sessions/:id — the session with who the caller is in it, and who guides it. */
 export const sessionDetailSchema = therapySessionSchema.extend({
   role: z.enum(['partnerA', 'partnerB']),
   me: person,
   partner: person.nullable(),
+  therapist: sessionTherapistSchema,
 });
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;
 
@@ -94,7 +137,12 @@ export const createSessionSchema = z.strictObject({
 export const sendMessageSchema = z.strictObject({
   therapy_session_id: z.string().uuid(),
   content: z.string().max(MESSAGE_MAX_LENGTH * 4),
-  client_id: z.string().min(1).max(100).optional(),
+  client_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine(isStorableText, unstorableMessage('client_id'))
+    .optional(),
   /** Optional: must match the caller's role if given (blueprint §3). */
   author: z.enum(MESSAGE_AUTHORS).optional(),
 });

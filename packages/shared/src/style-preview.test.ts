@@ -56,3 +56,41 @@ describe('buildStylePreview (spec §9)', () => {
     expect(both.endsWith('💬❤️')).toBe(true);
   });
 });
+
+describe('buildStylePreview in the chosen language', () => {
+  it('writes the sample in each of the five languages', () => {
+    const style = { ...base, empathy: 9, directness: 9 };
+    expect(buildStylePreview({ ...style, language: 'english' })).toBe(
+      PREVIEW_TEXT.highEmpathy + PREVIEW_TEXT.bluntAddition,
+    );
+    expect(buildStylePreview({ ...style, language: 'spanish' })).toMatch(
+      /^Puedo sentir de verdad lo mucho que esto os importa/,
+    );
+    expect(buildStylePreview({ ...style, language: 'french' })).toMatch(
+      /^J'entends vraiment à quel point cela compte pour vous deux/,
+    );
+    expect(buildStylePreview({ ...style, language: 'german' })).toMatch(
+      /^Ich höre wirklich, wie viel euch beiden das bedeutet/,
+    );
+    expect(buildStylePreview({ ...style, language: 'mandarin' })).toMatch(
+      /^我真切地感受到这件事对你们两位有多重要/,
+    );
+  });
+
+  it('follows the same rules: first sentence only, formal address, emojis', () => {
+    expect(buildStylePreview({ ...base, empathy: 9, messageLength: 2, language: 'mandarin' })).toBe(
+      '我真切地感受到这件事对你们两位有多重要，感到受伤是完全可以理解的。',
+    );
+    expect(buildStylePreview({ ...base, formalLanguage: true, language: 'german' })).toBe(
+      'Ich verstehe, dass Ihnen beiden das wichtig ist. Schauen wir, was jeder von Ihnen braucht.',
+    );
+    expect(
+      buildStylePreview({ ...base, formalLanguage: true, usesEmojis: true, language: 'spanish' }),
+    ).toBe(
+      'Entiendo que esto es importante para ustedes dos. Veamos qué necesita cada uno de ustedes. 💬❤️',
+    );
+    expect(buildStylePreview({ ...base, messageLength: 9, language: 'french' })).toContain(
+      'les couples qui la pratiquent',
+    );
+  });
+});

@@ -39,6 +39,12 @@ export const SESSION_DEFAULT_STYLE: TherapistStyle = {
   directness: 7,
 };
 
+/** The style a couple's therapist speaks with: the couple's saved one, else the session default. */
+export function sessionStyleOf(saved: unknown): TherapistStyle {
+  const parsed = therapistStyleSchema.safeParse(saved);
+  return parsed.success ? parsed.data : SESSION_DEFAULT_STYLE;
+}
+
 export interface Persona {
   id: PersonaId;
   name: string;
@@ -69,6 +75,11 @@ export const PERSONAS: readonly Persona[] = [
     style: { empathy: 7, directness: 7 },
   },
 ];
+
+/** The persona of an id (dr-emma for anything else: the default). */
+export function personaOf(personaId: string | null | undefined): Persona {
+  return PERSONAS.find((p) => p.id === personaId) ?? PERSONAS[0]!;
+}
 
 /** The style a persona card stands for, on top of the current settings. */
 export function styleForPersona(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { isStorableText, unstorableMessage } from './text';
+
 // The self-training hub's catalogue (spec §3 Training content: five items with fixed ids and
 // durations), with real content, and the per-user progress contract.
 
@@ -206,7 +208,10 @@ export const trainingProgressSchema = z.strictObject({
   data: z
     .strictObject({
       answers: z.array(z.number().int().min(-1).max(10)).max(20).optional(),
-      entries: z.array(z.string().max(4000)).max(10).optional(),
+      entries: z
+        .array(z.string().max(4000).refine(isStorableText, unstorableMessage('A journal entry')))
+        .max(10)
+        .optional(),
       step: z.number().int().min(0).max(50).optional(),
     })
     .optional(),

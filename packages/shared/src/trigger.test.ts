@@ -1,27 +1,31 @@
 import { describe, expect, it } from 'vitest';
 
-import { completesPair } from './trigger';
+import { firingsOf } from './trigger';
 
-describe('completesPair (spec §4 trigger rule)', () => {
-  it('fires when the last two partner messages are one from each partner', () => {
-    expect(completesPair(['therapist', 'partnerA', 'partnerB'])).toBe(true);
-    expect(completesPair(['therapist', 'partnerB', 'partnerA'])).toBe(true);
-    expect(completesPair(['partnerA', 'therapist', 'partnerB'])).toBe(true);
+describe('firingsOf (the reply rule: both partners have written since the last firing)', () => {
+  it('fires on the message that completes a window, as the spec does the first time', () => {
+    expect(firingsOf(['therapist', 'partnerA', 'partnerB'])).toEqual([2]);
+    expect(firingsOf(['therapist', 'partnerB', 'partnerA'])).toEqual([2]);
+    expect(firingsOf(['partnerA', 'therapist', 'partnerB'])).toEqual([2]);
   });
 
-  it('does not fire for two messages by the same partner or a lone message', () => {
-    expect(completesPair(['therapist', 'partnerA'])).toBe(false);
-    expect(completesPair(['therapist', 'partnerA', 'partnerA'])).toBe(false);
-    expect(completesPair(['partnerB', 'partnerA', 'partnerA'])).toBe(false);
-    expect(completesPair([])).toBe(false);
+  it('does not fire while only one partner has written', () => {
+    expect(firingsOf(['therapist', 'partnerA'])).toEqual([]);
+    expect(firingsOf(['therapist', 'partnerA', 'partnerA', 'partnerA'])).toEqual([]);
+    expect(firingsOf([])).toEqual([]);
   });
 
-  it('looks only at the last two partner messages, ignoring therapist replies between them', () => {
-    expect(completesPair(['partnerA', 'partnerB', 'therapist', 'partnerA'])).toBe(true);
-    expect(completesPair(['partnerA', 'partnerA', 'therapist', 'partnerB'])).toBe(true);
+  it('does not fire again when the invited partner answers before the other has', () => {
+    // A and B answer; the therapist replies; B (invited first) answers: the spec's rule would
+    // fire here (last two partner messages A, B), this one waits for A.
+    const authors = ['partnerA', 'partnerB', 'therapist', 'partnerB'] as const;
+    expect(firingsOf(authors)).toEqual([1]);
+    expect(firingsOf([...authors, 'partnerB', 'partnerA'])).toEqual([1, 5]);
   });
 
-  it('never fires on a therapist message', () => {
-    expect(completesPair(['partnerA', 'partnerB', 'therapist'])).toBe(false);
+  it('fires once per window however many messages each partner sends', () => {
+    expect(
+      firingsOf(['partnerA', 'partnerA', 'partnerB', 'partnerB', 'partnerA', 'partnerB']),
+    ).toEqual([2, 4]);
   });
 });

@@ -1,14 +1,22 @@
 import type { MessageAuthor } from './sessions';
 
 /**
- * Spec §4 (AI reply trigger): after a partner's message, look at the last two non-therapist
- * messages; if one is partnerA's and the other partnerB's, the therapist replies.
- * `authors` are the authors of the session's messages in order, up to the new one.
+ * The reply rule — a deliberate change to the spec's "the last two non-therapist messages are
+ * one from each partner", which fires again when the invited partner answers before the other
+ * has (docs/therapist.md): the therapist answers once **both partners have written since its last
+ * firing**. Its first firing is the spec's. Given the authors of a session's messages in order,
+ * returns the indexes of the messages that fire it (therapist messages are skipped).
  */
-export function completesPair(authors: readonly MessageAuthor[]): boolean {
-  const partners = authors.filter((a) => a !== 'therapist');
-  if (partners.length < 2) return false;
-  const last = partners[partners.length - 1];
-  const previous = partners[partners.length - 2];
-  return authors[authors.length - 1] !== 'therapist' && last !== previous;
+export function firingsOf(authors: readonly MessageAuthor[]): number[] {
+  const fired: number[] = [];
+  let window = new Set<MessageAuthor>();
+  authors.forEach((author, index) => {
+    if (author === 'therapist') return;
+    window.add(author);
+    if (window.has('partnerA') && window.has('partnerB')) {
+      fired.push(index);
+      window = new Set();
+    }
+  });
+  return fired;
 }

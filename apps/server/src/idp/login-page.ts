@@ -22,8 +22,11 @@ export function renderLoginPage(options: {
 <title>Development sign-in · Kindred</title>
 <style>
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  /* Widths include padding and borders: the card never grows past a 390 px screen. */
+  *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #fdf6f4; color: #2d1b24; }
-  main { width: min(100% - 2rem, 26rem); background: #fff; border-radius: 1rem; padding: 2rem;
+  main { width: min(100% - 2rem, 26rem); background: #fff; border-radius: 1rem;
+         padding: clamp(1.25rem, 5vw, 2rem); margin: 1rem 0; overflow-wrap: anywhere;
          box-shadow: 0 10px 30px rgb(80 30 50 / 0.08); border: 1px solid #f1dfe3; }
   .badge { display: inline-block; font-size: .75rem; font-weight: 600; letter-spacing: .04em;
            text-transform: uppercase; background: #fff4d6; color: #7a5200; border: 1px solid #f3d48a;
@@ -34,7 +37,7 @@ export function renderLoginPage(options: {
   input { box-sizing: border-box; width: 100%; padding: .7rem .8rem; border: 1px solid #d9c2ca;
           border-radius: .6rem; font: inherit; }
   input:focus-visible, button:focus-visible { outline: 3px solid #c2416b; outline-offset: 2px; }
-  .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
+  .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1.5rem; }
   button { font: inherit; font-weight: 600; border-radius: .6rem; padding: .7rem 1.2rem; cursor: pointer; }
   .primary { flex: 1; background: #b3305b; color: #fff; border: 0; }
   .secondary { background: #fff; color: #5c4450; border: 1px solid #d9c2ca; }

@@ -9,6 +9,8 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 
+import { isStorableText, unstorableMessage } from '@kindred/shared/text';
+
 import { BUILTIN_CLIENT_ID, type Config } from '@/config';
 import { deriveSecret } from '@/lib/secrets';
 import { contentSecurityPolicy } from '@/plugins/security';
@@ -41,7 +43,15 @@ async function loadSigningKey(dataDir: string): Promise<JWK> {
 
 const loginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),
-  name: z.string().trim().max(100, 'Name is too long').optional().default(''),
+  // Kept as typed (it stands in for any provider's claims, which the app cleans), but NUL
+  // cannot be stored.
+  name: z
+    .string()
+    .refine(isStorableText, unstorableMessage('Name'))
+    .trim()
+    .max(100, 'Name is too long')
+    .optional()
+    .default(''),
 });
 
 /**

@@ -5,12 +5,14 @@ import fp from 'fastify-plugin';
 import type { Config } from '@/config';
 import type { UserRow } from '@/db/schema/users';
 import { unauthorized } from '@/errors';
-import { resolveSession, SESSION_TTL_MS } from '@/modules/auth/auth.service';
+import { resolveSession } from '@/modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Resolved for /api and /auth requests. */
     user: UserRow | null;
+    /** The id of the sign-in (auth session) the request came with, when signed in. */
+    signInId: string | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless signed in. */
@@ -22,7 +24,8 @@ declare module 'fastify' {
 export interface SessionCookie {
   name: string;
   read(request: FastifyRequest): string | undefined;
-  set(reply: FastifyReply, token: string): void;
+  /** The cookie lives until the sign-in ends unless used (`expiresAt`). */
+  set(reply: FastifyReply, token: string, expiresAt: Date): void;
   clear(reply: FastifyReply): void;
 }
 
@@ -48,8 +51,9 @@ export default fp(
         const unsigned = request.unsignCookie(raw);
         return unsigned.valid && unsigned.value ? unsigned.value : undefined;
       },
-      set(reply, token) {
-        reply.setCookie(name, token, { ...baseOptions, maxAge: SESSION_TTL_MS / 1000 });
+      set(reply, token, expiresAt) {
+        const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+        reply.setCookie(name, token, { ...baseOptions, maxAge });
       },
       clear(reply) {
         reply.clearCookie(name, baseOptions);
@@ -57,6 +61,7 @@ export default fp(
     };
     app.decorate('sessionCookie', sessionCookie);
     app.decorateRequest('user', null);
+    app.decorateRequest('signInId', null);
 
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url;
@@ -69,7 +74,8 @@ export default fp(
         return;
       }
       request.user = session.user;
-      if (session.renewed) sessionCookie.set(reply, token);
+      request.signInId = session.id;
+      if (session.renewed) sessionCookie.set(reply, token, session.expiresAt);
     });
 
     app.decorate('requireUser', async function requireUser(request: FastifyRequest) {

@@ -25,6 +25,37 @@ export function contentSecurityPolicy(): Record<string, string[]> {
 }
 
 /**
+ * Browser features no page of ours uses are denied to every page and frame. The invitation is
+ * copied (clipboard-write, allowed to our own pages) and shared (web-share: left at its default,
+ * our own pages, since Chromium on Linux does not know the name and would warn on every page).
+ * Only names Chromium recognises are listed, for the same reason.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * Requests that change state must come from our own origin (blueprint §2): browsers always send
  * Origin on such requests, so a missing or foreign one is refused. The built-in provider's
  * protocol endpoints (/idp, except its sign-in form) are called server-to-server and are exempt.
@@ -53,6 +84,17 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+
+    // On the raw response, so that the built-in provider's own answers carry it too.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    });
+    // Personal answers are never kept by the browser or a proxy (the SPA's files keep their own
+    // caching, set in plugins/spa.ts).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/auth/'))
+        reply.header('cache-control', 'no-store');
     });
 
     const allowedOrigin = new URL(config.publicUrl).origin;

@@ -1,106 +1,107 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_DEFAULT_STYLE, THERAPIST_LANGUAGES } from '@kindred/shared/therapist-style';
 import fp from 'fastify-plugin';
 
 import type { Config } from '@/config';
 import type { MessageRow } from '@/db/schema/messages';
-import { composeReply, OfflineProvider } from '@/therapist/offline';
-import { OpenAIProvider } from '@/therapist/openai';
-import { registerFiring, type TherapistDeps } from '@/therapist/reply.service';
+import type { ProviderOptions } from '@/therapist/providers';
+import { registerAsk, registerFiring, type TherapistDeps } from '@/therapist/reply.service';
 import { ReplyScheduler } from '@/therapist/scheduler';
-import type { TherapistProvider } from '@/therapist/types';
+import { ThreadedProvider } from '@/therapist/threaded-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
     therapist: {
-      provider: TherapistProvider;
-      /** Call after a partner's message is committed: fires the reply rule (spec §4). */
+      /** Call after a partner's message is committed: fires the reply rule (docs/therapist.md). */
       afterPartnerMessage(message: MessageRow): Promise<void>;
+      /** "Ask {therapist} now": answer what was written since the last reply; false if nothing. */
+      ask(sessionId: string): Promise<boolean>;
     };
   }
 }
 
-export function createProvider(config: Config): TherapistProvider {
+/** The provider's options from the configuration: an LLM endpoint if one is set, else offline. */
+export function providerOptionsFrom(config: Config): ProviderOptions {
   return config.llm
-    ? new OpenAIProvider({
+    ? {
+        kind: 'openai',
         baseUrl: config.llm.baseUrl,
         apiKey: config.llm.apiKey,
         model: config.llm.model,
         timeoutMs: config.llm.timeoutMs,
         idleTimeoutMs: Math.min(15_000, config.llm.timeoutMs),
-      })
-    : new OfflineProvider();
+      }
+    : { kind: 'offline' };
 }
 
 /**
- * One offline reply per language, at start-up: the patterns compile when their modules load, and
- * these run every path once more, so the first couple pays what any other does. Returns CPU ms.
+ * The therapist (blueprint §5): replies on the server, exactly once per firing. With ROLE=web
+ * this instance only records firings and announces them; instances with ROLE=worker or all hear
+ * every announcement, and the reply's lease in the database lets exactly one of them answer.
  */
-export function warmUpOffline(): number {
-  const started = process.cpuUsage();
-  const at = new Date(0).toISOString();
-  const turns: [string, string][] = [
-    [
-      "You never listen to me, I feel so lonely. What's wrong with you?",
-      "It's not my fault. Whatever.",
-    ],
-    ['我觉得很孤独，你总是玩手机。', '这不是我的错。算了。'],
-  ];
-  for (const language of THERAPIST_LANGUAGES) {
-    for (const [a, b] of turns) {
-      composeReply({
-        sessionNumber: 2,
-        style: { ...SESSION_DEFAULT_STYLE, language },
-        partnerA: { name: 'A' },
-        partnerB: { name: 'B' },
-        turn: [
-          { author: 'partnerA', name: 'A', content: a, timestamp: at },
-          { author: 'partnerB', name: 'B', content: b, timestamp: at },
-        ],
-        history: [],
-        therapistRepliesSoFar: 1,
-        earlierSessions: [],
-        insideJokes: [],
-      });
-    }
-  }
-  const { user, system } = process.cpuUsage(started);
-  return (user + system) / 1000;
-}
-
-/** The therapist (blueprint §5): replies on the server, exactly once per firing. */
 export default fp(
   async function therapist(app: FastifyInstance, opts: { config: Config }) {
-    const provider = createProvider(opts.config);
-    const warmUpMs = provider.name === 'offline' ? warmUpOffline() : undefined;
-    const deps: TherapistDeps = {
+    const { config } = opts;
+    const log = app.log.child({ module: 'therapist' });
+    const runsReplies = config.role !== 'web';
+    // Replies are composed (offline) or streamed (LLM) on their own thread, off the event loop
+    // that relays the partners' messages; leases and storage stay here.
+    const provider = runsReplies
+      ? new ThreadedProvider(providerOptionsFrom(config), (error) =>
+          log.error({ err: error }, 'therapist thread stopped; the next reply starts a new one'),
+        )
+      : undefined;
+    const deps: TherapistDeps | undefined = provider && {
       db: app.db,
       publish: app.publish,
       provider,
-      log: app.log.child({ module: 'therapist' }),
-      delayMs: opts.config.therapistReplyDelayMs,
+      log,
     };
-    const scheduler = new ReplyScheduler(deps);
+    const scheduler = deps && new ReplyScheduler(deps);
+    if (scheduler) app.onFired((event) => scheduler.schedule(event.m, new Date(event.d)));
+
+    /** A recorded firing: run it here, or leave it to the workers; the partners see typing. */
+    const fired = async (sessionId: string, triggerMessageId: string, dueAt: Date) => {
+      if (scheduler) scheduler.schedule(triggerMessageId, dueAt);
+      else await app.publish({ t: 'fired', s: sessionId, m: triggerMessageId, d: dueAt.getTime() });
+      // Both partners see the therapist gathering its thoughts from the moment it fires.
+      await app.publish({ t: 'therapist', s: sessionId, state: 'typing' });
+    };
     app.decorate('therapist', {
-      provider,
       async afterPartnerMessage(message: MessageRow) {
-        const dueAt = await registerFiring(deps, message);
-        if (!dueAt) return;
-        scheduler.schedule(message.id, dueAt);
-        // Both partners see the therapist gathering its thoughts from the moment it fires.
-        await app.publish({ t: 'therapist', s: message.therapySessionId, state: 'typing' });
+        const dueAt = await registerFiring(app.db, config.therapistReplyDelayMs, message);
+        if (dueAt) await fired(message.therapySessionId, message.id, dueAt);
       },
+      async ask(sessionId: string) {
+        const firing = await registerAsk(app.db, sessionId);
+        if (firing === undefined) return false;
+        if (firing !== 'already') await fired(sessionId, firing.triggerMessageId, firing.dueAt);
+        return true;
+      },
+    });
+    app.addHook('onReady', () => {
+      if (!provider) {
+        log.info({ role: config.role }, 'therapist replies are left to worker instances');
+        return;
+      }
+      // Not awaited: the thread warms up while the server starts answering.
+      provider.start().then(
+        ({ threadId, warmUpMs }) =>
+          log.info(
+            {
+              provider: provider.name,
+              role: config.role,
+              threadId,
+              ...(warmUpMs === undefined ? {} : { warmUpMs: Math.round(warmUpMs * 10) / 10 }),
+            },
+            'therapist ready',
+          ),
+        () => {},
+      );
     });
     app.addHook('preClose', async () => {
-      await scheduler.close();
+      await scheduler?.close();
+      await provider?.close();
     });
-    app.log.info(
-      {
-        provider: provider.name,
-        ...(warmUpMs === undefined ? {} : { warmUpCpuMs: Math.round(warmUpMs * 10) / 10 }),
-      },
-      'therapist ready',
-    );
   },
   { name: 'therapist', dependencies: ['db', 'realtime'] },
 );

@@ -11,12 +11,20 @@ export type BusEvent =
   | { t: 'therapist'; s: string; state: 'typing' | 'idle' | 'error' }
   | { t: 'delta'; s: string; r: string; x: string }
   | { t: 'presence'; s: string; u: string; i: string; on: boolean }
+  /** A therapist reply fired (trigger m, due at d, epoch ms) on an instance that leaves replies to workers. */
+  | { t: 'fired'; s: string; m: string; d: number }
   /**
    * A change of the couple (relationship r, optionally session s, made by user b), for every
    * socket of the users in `u` — both partners, named here because after a partner left (or
    * deleted their account) the database no longer links them to the couple.
    */
-  | { t: 'couple'; e: CoupleEvent; r: string; u: string[]; s?: string; b?: string };
+  | { t: 'couple'; e: CoupleEvent; r: string; u: string[]; s?: string; b?: string }
+  /**
+   * A sign-in ended (`a`, its id: signed out, replaced by a new sign-in) or all of a user's did
+   * (`u`: the account was deleted): their sockets close on every instance.
+   */
+  | { t: 'end'; a: string }
+  | { t: 'end'; u: string };
 
 export type Publish = (event: BusEvent) => Promise<void>;
 
@@ -30,3 +38,11 @@ export function coupleEvent(
   const u = couple.partnerId ? [couple.userId, couple.partnerId] : [couple.userId];
   return { t: 'couple', e, r: couple.id, u, b: by, ...(sessionId ? { s: sessionId } : {}) };
 }
+
+export type FiredEvent = Extract<BusEvent, { t: 'fired' }>;
+
+/** The sockets of this sign-in close everywhere. */
+export const signInEnded = (signInId: string): BusEvent => ({ t: 'end', a: signInId });
+
+/** The sockets of every sign-in of this user close everywhere. */
+export const userSignedOut = (userId: string): BusEvent => ({ t: 'end', u: userId });

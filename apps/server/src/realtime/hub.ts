@@ -1,28 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 
-import { clientFrameSchema, type ServerFrame } from '@kindred/shared/realtime';
+import {
+  clientFrameSchema,
+  LIVE_LIMITS,
+  LIVE_POLICY_CLOSE,
+  type ServerFrame,
+} from '@kindred/shared/realtime';
 
 import type { Db } from '@/db/client';
 import { AppError } from '@/errors';
-import { findMessage } from '@/modules/messages/messages.repository';
+import { findMessage, findMessagesThrough } from '@/modules/messages/messages.repository';
 import { onlyFor, toMessageView } from '@/modules/messages/messages.service';
 import { findSessionById } from '@/modules/sessions/sessions.repository';
 import { pauseView, requireSessionMember } from '@/modules/sessions/sessions.service';
 
 import type { BusEvent, Publish } from './events';
+import { TokenBucket } from './token-bucket';
 
 /** A socket whose unsent data passes this is too slow to follow the conversation: dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const PRESENCE_HEARTBEAT_MS = 15_000;
 const PRESENCE_TTL_MS = 45_000;
 const MAX_SUBSCRIPTIONS = 20;
+/** A socket closed for a policy violation that does not finish the closing handshake is cut. */
+const POLICY_CLOSE_GRACE_MS = 2_000;
+/** Close code when the socket's sign-in ends (sign-out, account deleted, expiry). */
+export const SIGNED_OUT_CLOSE = 4401;
 
 interface Connection {
   socket: WebSocket;
   userId: string;
+  /** The sign-in (auth session id) the socket was opened with. */
+  signInId: string;
   /** Followed sessions → whether this connection counts as the user being present there. */
   sessions: Map<string, boolean>;
+  /** Frames this socket may still send (LIVE_LIMITS); over it, the socket is closed. */
+  frames: TokenBucket;
+  /** Subscribes refused so far; at LIVE_LIMITS.refusedSubscribes the socket is closed. */
+  refused: number;
 }
 
 /**
@@ -37,6 +53,14 @@ export class Hub {
   /** sessionId → userId → instanceId → last heard (ms). Spans all instances. */
   private readonly presence = new Map<string, Map<string, Map<string, number>>>();
   private readonly heartbeat: NodeJS.Timeout;
+  /**
+   * Per followed session (keyed by its set of sockets, so it goes with the last one): the last
+   * message delivered in stored order, and those delivered ahead of their own announcement. Each
+   * writer announces a message when its own commit returns, so two commits moments apart can be
+   * announced in the other order; a message is therefore delivered with those stored before it
+   * that have not been yet, and their own announcements, when they come, are skipped.
+   */
+  private readonly delivered = new WeakMap<Set<Connection>, { last: string; early: Set<string> }>();
 
   constructor(
     private readonly db: Db,
@@ -48,13 +72,32 @@ export class Hub {
     this.heartbeat.unref();
   }
 
-  attach(socket: WebSocket, userId: string): void {
-    const connection: Connection = { socket, userId, sessions: new Map() };
+  attach(socket: WebSocket, userId: string, signInId: string): void {
+    const connection: Connection = {
+      socket,
+      userId,
+      signInId,
+      sessions: new Map(),
+      frames: new TokenBucket(LIVE_LIMITS.frameBurst, LIVE_LIMITS.framesPerSecond),
+      refused: 0,
+    };
+    // One socket per tab: the user's newest tab is the one they look at, so it is the oldest one
+    // (most likely a tab left in the background) that makes room. It reconnects when shown again.
+    const sockets = [...(this.byUser.get(userId) ?? [])];
+    const excess = sockets.length + 1 - LIVE_LIMITS.socketsPerUser;
+    for (const oldest of sockets.slice(0, Math.max(0, excess)))
+      this.closeForPolicy(oldest, 'Too many connections');
     this.connections.add(connection);
     let own = this.byUser.get(userId);
     if (!own) this.byUser.set(userId, (own = new Set()));
     own.add(connection);
     socket.on('message', (data, isBinary) => {
+      // Frames that arrive after the socket was closed (flood in flight) are not looked at.
+      if (socket.readyState !== socket.OPEN) return;
+      if (!connection.frames.take()) {
+        this.closeForPolicy(connection, 'Too many frames');
+        return;
+      }
       void this.onFrame(connection, isBinary ? null : data.toString()).catch((error: unknown) => {
         this.log.warn({ err: error }, 'live frame failed');
       });
@@ -99,14 +142,14 @@ export class Hub {
       return;
     }
     if (connection.sessions.size >= MAX_SUBSCRIPTIONS) {
-      this.send(connection, { type: 'error', error: 'Too many subscriptions', sessionId });
+      this.refuse(connection, sessionId, 'Too many subscriptions');
       return;
     }
     try {
       await requireSessionMember(this.db, sessionId, connection.userId);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      this.send(connection, { type: 'error', error: error.message, sessionId });
+      this.refuse(connection, sessionId, error.message);
       return;
     }
     if (connection.socket.readyState !== connection.socket.OPEN) return;
@@ -119,6 +162,28 @@ export class Hub {
     if (presence) this.markPresence(sessionId, connection.userId, this.instanceId, true);
     this.send(connection, this.presenceFrame(sessionId));
     if (firstHere) await this.announce(sessionId, connection.userId, true);
+  }
+
+  /** A subscribe is refused; a socket that keeps asking for what it may not have is closed. */
+  private refuse(connection: Connection, sessionId: string, error: string): void {
+    this.send(connection, { type: 'error', error, sessionId });
+    connection.refused += 1;
+    if (connection.refused >= LIVE_LIMITS.refusedSubscribes)
+      this.closeForPolicy(connection, 'Too many refused subscriptions');
+  }
+
+  /**
+   * Closes a socket that broke a limit (LIVE_POLICY_CLOSE, which tells the client not to come
+   * straight back). It stops counting and hearing anything at once, and is cut if the client
+   * does not finish the closing handshake.
+   */
+  private closeForPolicy(connection: Connection, reason: string): void {
+    const { socket } = connection;
+    this.detach(connection);
+    if (socket.readyState !== socket.OPEN) return;
+    this.log.warn({ userId: connection.userId, reason }, 'live socket closed by a limit');
+    socket.close(LIVE_POLICY_CLOSE, reason);
+    setTimeout(() => socket.terminate(), POLICY_CLOSE_GRACE_MS).unref();
   }
 
   /** A followed session starts or stops counting as the user being present there. */
@@ -166,8 +231,25 @@ export class Hub {
     return false;
   }
 
+  /** Closes this instance's sockets of one sign-in (signed out, or replaced by a new one). */
+  closeForSignIn(signInId: string): void {
+    for (const connection of this.connections)
+      if (connection.signInId === signInId) connection.socket.close(SIGNED_OUT_CLOSE, 'Signed out');
+  }
+
+  /** Closes this instance's sockets of every sign-in of the user (the account was deleted). */
+  closeForUser(userId: string): void {
+    for (const connection of this.byUser.get(userId) ?? [])
+      connection.socket.close(SIGNED_OUT_CLOSE, 'Signed out');
+  }
+
   /** An announcement from any instance (this one included). */
   async onBusEvent(event: BusEvent): Promise<void> {
+    if (event.t === 'end') {
+      if ('a' in event) this.closeForSignIn(event.a);
+      else this.closeForUser(event.u);
+      return;
+    }
     if (event.t === 'presence') {
       this.markPresence(event.s, event.u, event.i, event.on);
       this.broadcast(event.s, this.presenceFrame(event.s));
@@ -187,14 +269,24 @@ export class Hub {
     if (!members || members.size === 0) return;
     switch (event.t) {
       case 'message': {
-        const row = await findMessage(this.db, event.m);
-        if (row)
+        let seen = this.delivered.get(members);
+        if (seen?.early.delete(event.m)) break;
+        const rows = seen
+          ? await findMessagesThrough(this.db, event.s, seen.last, event.m)
+          : [await findMessage(this.db, event.m)].flatMap((r) =>
+              r ? [{ ...r, newer: true }] : [],
+            );
+        for (const row of rows) {
+          if (!seen) this.delivered.set(members, (seen = { last: row.id, early: new Set() }));
+          if (row.newer) seen.last = row.id;
+          if (row.id !== event.m) seen.early.add(row.id);
           // A held message goes to its writer's sockets only: never to the partner's.
           this.broadcast(
             event.s,
             { type: 'message', sessionId: event.s, message: toMessageView(row) },
             onlyFor(row),
           );
+        }
         break;
       }
       case 'session': {

@@ -14,6 +14,8 @@ export interface Said {
   name: string;
   /** The message, normalised (ASCII apostrophes, no emojis). */
   text: string;
+  /** The message as written (line breaks kept). */
+  content: string;
   kind: MessageKind;
   questionKind?: QuestionKind;
   /** The words to quote back: the salient clause, or the whole message when it is short. */
@@ -29,6 +31,8 @@ export interface Said {
   horsemanQuotes: Partial<Record<HorsemanId, string>>;
   /** No calm clause was left to quote: the quote itself shows a horseman. */
   quoteShowsHorseman: boolean;
+  /** Speaks in "always" and "never" rather than of one moment. */
+  generalises: boolean;
 }
 
 /** A case-insensitive pattern with a Unicode-aware `\b`, compiled now (see horsemen.ts). */
@@ -62,7 +66,7 @@ const FEELING_PATTERNS: readonly (readonly [FeelingId, WordPattern])[] = [
   [
     'unheard',
     re(
-      "\\bunheard\\b|\\bnot\\s+heard\\b|\\b(?:don't|doesn't|never)\\s+listens?\\b|\\bnot\\s+listening\\b|\\bignored\\b|\\bignores\\s+me\\b|\\binvisible\\b|\\bno\\s+me\\s+escuchas?\\b|\\bignorad[oa]\\b|\\bpas\\s+écouté|\\bm'écoutes?\\s+(?:pas|jamais)\\b|\\bignorée?\\b|\\bnicht\\s+gehört\\b|\\bhörst\\s+mir\\s+(?:nicht|nie)\\s+zu\\b|\\bignoriert\\b|不听我|没人听|被忽视|忽略我",
+      "\\bunheard\\b|\\bnot\\s+heard\\b|\\b(?:don't|doesn't|never)\\s+listens?\\b|\\bnot\\s+listening\\b|\\bignored\\b|\\bignores\\s+me\\b|\\binvisible\\b|\\b(?:no|nunca)\\s+me\\s+escuchas?\\b|\\bignorad[oa]\\b|\\bpas\\s+écouté|\\bm'écoutes?\\s+(?:pas|jamais)\\b|\\bignorée?\\b|\\bnicht\\s+gehört\\b|\\bhörst\\s+mir\\s+(?:nicht|nie)\\s+zu\\b|\\bignoriert\\b|不听我|没人听|被忽视|忽略我",
     ),
   ],
   [
@@ -92,7 +96,7 @@ const FEELING_PATTERNS: readonly (readonly [FeelingId, WordPattern])[] = [
   [
     'hurt',
     re(
-      '\\bhurt\\b|\\bhurts\\b|\\bhurtful\\b|\\bwounded\\b|\\bheartbroken\\b|\\bdolid[oa]\\b|\\bme\\s+duele\\b|\\bherid[oa]\\b|\\bblessée?\\b|\\bme\\s+fait\\s+mal\\b|\\bverletzt\\b|\\btut\\s+mir\\s+weh\\b|\\bgekränkt\\b|受伤|伤害了我|委屈',
+      '\\bhurt\\b|\\bhurts\\b|\\bwounded\\b|\\bheartbroken\\b|\\bdolid[oa]\\b|\\bme\\s+duele\\b|\\bherid[oa]\\b|\\bblessée?\\b|\\bme\\s+fait\\s+mal\\b|\\bverletzt\\b|\\btut\\s+mir\\s+weh\\b|\\bgekränkt\\b|受伤|伤害了我|委屈',
     ),
   ],
   [
@@ -199,14 +203,180 @@ const NAMED_BEFORE = re(
   "\\b(?:i|i'm|i\\s+am|i\\s+was|i've\\s+been|feel|felt|feeling|me\\s+siento|estoy|me\\s+sens|suis|fühle\\s+mich|bin)\\b[^.!?,;]{0,14}$|我[^。！？，]{0,4}$",
 );
 
-/** The feeling words that carry their own "I feel" ("me siento sola", "I hope"). */
+/**
+ * Feeling words that carry their own first person: "me siento sola", "I hope", "ignores me",
+ * "tut mir weh", "lo hago todo", "我…".
+ */
 const SELF_IN_MATCH = re(
-  "^(?:me\\s+siento|estoy|me\\s+sens|suis|j'ai\\s+peur|j'apprécie|j'espère|i\\s+(?:really\\s+)?appreciate|i\\s+hope|we\\s+hope|ich\\s+schätze|ich\\s+hoffe|我)",
+  "^(?:me\\s+siento|estoy|me\\s+sens|suis|j'ai\\s+peur|j'apprécie|j'espère|en\\s+ai\\s+marre|i\\s+(?:really\\s+)?appreciate|i\\s+hope|we\\s+hope|ich\\s+schätze|ich\\s+hoffe|habe\\s+es\\s+satt|mache\\s+alles|lo\\s+hago\\s+todo|je\\s+fais\\s+tout|aprecio|espero)|\\b(?:me|mir|mich)\\b|\\bm'|我",
+);
+
+/** What someone does to the writer ("you never listen"): theirs unless the writer does it. */
+const DONE_TO = re(
+  "^(?:(?:don't|doesn't|never)\\s+listens?|not\\s+listening|never\\s+notices|no\\s+one\\s+notices|nagging)$",
 );
 
 const NEGATION_BEFORE = re(
-  "\\b(?:not|never|no|isn't|aren't|don't|nicht|kein|keine|pas|nunca)\\s+(?:\\p{L}+\\s+)?$|[不没]$",
+  "\\b(?:not|never|no|isn't|aren't|wasn't|weren't|don't|didn't|doesn't|nicht|kein|keine|pas|nunca|jamais|ni)\\s+(?:\\p{L}+\\s+)?(?:\\p{L}+\\s+)?$|(?:不|没|没有|别)$",
 );
+
+type Person = 'first' | 'other' | 'possessive' | 'impersonal';
+
+const words = (list: string) => list.split(' ');
+/** Who a word points at, in the five languages (lower case). */
+const PERSON_OF: ReadonlyMap<string, Person> = new Map<string, Person>([
+  ...words(
+    "i i'm im i've i'd i'll me myself we we're we've we'd we'll us ourselves am " +
+      'yo mí conmigo estoy estuve soy nos nosotros nosotras estamos somos siento sentí llego vuelvo ando sigo quedo quedé acabo termino tengo vivo ' +
+      'je moi nous suis sommes ' +
+      'ich mich mir wir uns bin fühle',
+  ).map((w) => [w, 'first'] as const),
+  ...words(
+    "you you're youre you've you'd you'll yourself he he's she she's they they're him her them himself herself themselves " +
+      'tú tu te ti contigo usted ustedes él ella ellos ellas estás estáis está están eres sois se le ' +
+      'toi il elle ils elles vous lui eux ' +
+      'du dich dir er sie ihr ihn ihm bist seid',
+  ).map((w) => [w, 'other'] as const),
+  ...words(
+    'my our your his their mi mis su sus nuestro nuestra nuestros nuestras mon ma mes ton ta tes son sa ses notre votre leur ' +
+      'mein meine meinen meinem meiner dein deine deinen sein seine unser unsere',
+  ).map((w) => [w, 'possessive'] as const),
+  ...words("it it's its that that's this there's esto eso ello ça ca cela c'est das dies").map(
+    (w) => [w, 'impersonal'] as const,
+  ),
+]);
+
+/** Words that leave an elliptical "(I'm) so tired" first person: adverbs, copulas, "feel". */
+const NEUTRAL = new Set(
+  words(
+    'so very really just too pretty quite kind sort of a bit little lately honestly always often sometimes still also totally completely super feeling feel felt been get getting got kinda sorta more even all and but is are was were be being ' +
+      'muy tan bastante un una poco algo siempre también todavía aún re bien ya demasiado súper y pero es era ' +
+      'très si tellement une peu assez toujours aussi encore vraiment trop complètement et mais tout toute est était ' +
+      'sehr echt total ganz etwas ein bisschen ziemlich immer auch noch wirklich zu und aber einfach völlig gerade oft manchmal ist war es',
+  ),
+);
+/** Copulas and "feel" right before a feeling word: "I'm hurt you forgot" has no object. */
+const LINKING = new Set(
+  words(
+    "am 'm is are was were be been being feel feels felt feeling get got getting so very really too quite pretty",
+  ),
+);
+const PREPOSITION_END = re(
+  '\\b(?:at|of|to|with|about|for|on|by|de|con|por|à|avec|mit|auf|über|von)$',
+);
+
+/** The person a word points at; contractions by their first part (j'ai, t'es, c'était). */
+function personOf(word: string, next: string | undefined): Person | undefined {
+  // Spanish "he estado" is "I have been", not "he".
+  if (word === 'he' && next && /(?:ado|ido)$/u.test(next)) return 'first';
+  const found = PERSON_OF.get(word);
+  if (found) return found;
+  if (/^[jm]'/u.test(word)) return 'first';
+  if (/^t'/u.test(word)) return 'other';
+  if (/^c'/u.test(word)) return 'impersonal';
+  return undefined;
+}
+
+/** Where the clause around `index` starts: after the last stop, comma or dash. */
+function clauseStart(text: string, index: number): number {
+  for (let i = index - 1; i >= 0; i--) if (/[.!?;:,\n。！？，；：—–]/u.test(text[i]!)) return i + 1;
+  return 0;
+}
+
+/** The sentence around a span, to tell a question. */
+function isQuestionAt(text: string, start: number, end: number): boolean {
+  let to = end;
+  while (to < text.length && !/[.!?\n。！？]/u.test(text[to]!)) to++;
+  return /[?？]/u.test(text[to] ?? '') || /[¿]/u.test(text.slice(clauseStart(text, start), start));
+}
+
+const CJK_FIRST = '我';
+const CJK_OTHER = '你您他她';
+const CJK_IMPERSONAL = '它这那';
+/** Characters that leave an elliptical first person in Mandarin ("好累", "最近很焦虑"). */
+const CJK_NEUTRAL = /^[很好太真非常有点挺特别最近总是一直也还都觉得感到感觉些超级蛮了真的]*$/u;
+
+interface Subject {
+  person?: Person;
+  /** No pointing word: only adverbs, copulas or nothing before the feeling ("So tired."). */
+  elliptical: boolean;
+  /** The word right before the feeling links it to its subject ("I am hurt", "feel hurt"). */
+  linked: boolean;
+}
+
+/** The nearest word before a feeling, in its clause, that says whose it is. */
+function subjectBefore(before: string): Subject {
+  if (isCjk(before) || before.trim() === '') {
+    const chars = [...before.trim()];
+    for (let i = chars.length - 1; i >= Math.max(0, chars.length - 12); i--) {
+      const c = chars[i]!;
+      const kind = CJK_FIRST.includes(c)
+        ? 'first'
+        : CJK_OTHER.includes(c)
+          ? 'other'
+          : CJK_IMPERSONAL.includes(c)
+            ? 'impersonal'
+            : undefined;
+      if (!kind) continue;
+      // 我们的 / 你的: a possessive, so the subject is a thing ("你的脚受伤了").
+      const after = chars.slice(i + 1, i + 3).join('');
+      const person = after.startsWith('的') || after.startsWith('们的') ? 'possessive' : kind;
+      return { person, elliptical: false, linked: true };
+    }
+    const rest = chars.join('');
+    if (rest === '') return { elliptical: true, linked: false };
+    if (isCjk(rest)) return { elliptical: CJK_NEUTRAL.test(rest), linked: true };
+  }
+  const tokens = before.toLocaleLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]*)?/gu) ?? [];
+  const last = tokens.at(-1);
+  const linked = last !== undefined && (LINKING.has(last) || /'m$/u.test(last));
+  let elliptical = true;
+  for (let i = tokens.length - 1; i >= Math.max(0, tokens.length - 8); i--) {
+    const person = personOf(tokens[i]!, tokens[i + 1]);
+    if (person) return { person, elliptical: false, linked };
+    if (!NEUTRAL.has(tokens[i]!)) elliptical = false;
+  }
+  return { elliptical: elliptical && tokens.length <= 8, linked };
+}
+
+/** An object pronoun right after a verb of feeling: "it hurt him", "money stresses me out". */
+function objectAfter(text: string, match: string, end: number): Person | undefined {
+  if (PREPOSITION_END.test(match) || !/\p{L}$/u.test(match)) return undefined;
+  const next = /^\s+([\p{L}']+)/u.exec(text.slice(end, end + 24))?.[1]?.toLocaleLowerCase();
+  if (!next) return undefined;
+  if (['me', 'us', 'mich', 'mir', 'uns'].includes(next)) return 'first';
+  if (['him', 'her', 'them', 'you', 'dich', 'dir', 'ihn', 'ihm'].includes(next)) return 'other';
+  return undefined;
+}
+
+/**
+ * Whether a feeling word is the writer's own: said of themselves ("I feel hurt", "me siento
+ * sola", "我很累", "it hurts", "so tired"), not of someone else ("your feet hurt", "it hurt him",
+ * "are you angry?"), not negated ("I'm not angry"). When the words do not say, it is not.
+ */
+function ownFeeling(text: string, match: RegExpExecArray & { index: number }): boolean {
+  const start = match.index;
+  const end = start + match[0].length;
+  const before = text.slice(clauseStart(text, start), start);
+  if (NEGATION_BEFORE.test(before.slice(-40))) return false;
+  if (SELF_IN_MATCH.test(match[0])) return true;
+  const subject = subjectBefore(before);
+  const object = subject.linked ? undefined : objectAfter(text, match[0], end);
+  if (object) return object === 'first';
+  const question = isQuestionAt(text, start, end);
+  if (DONE_TO.test(match[0])) return subject.person !== 'first' && !question;
+  switch (subject.person) {
+    case 'first':
+      return true;
+    case 'impersonal':
+      return !question;
+    case 'other':
+    case 'possessive':
+      return false;
+    default:
+      return subject.elliptical && !question;
+  }
+}
 
 export interface FeelingFound {
   feeling: FeelingId;
@@ -214,16 +384,17 @@ export interface FeelingFound {
   named: boolean;
 }
 
-/** The first feeling in the text (not negated), most specific first. */
-export function findFeeling(text: string): FeelingFound | undefined {
+/** The first feeling the writer says is their own (not negated), most specific first. */
+export function findFeeling(written: string): FeelingFound | undefined {
+  const text = normalizeText(written);
   for (const [feeling, pattern] of FEELING_PATTERNS) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const before = text.slice(Math.max(0, match.index - 24), match.index);
-    if (NEGATION_BEFORE.test(before)) continue;
-    const named =
-      !SITUATION.test(match[0]) && (NAMED_BEFORE.test(before) || SELF_IN_MATCH.test(match[0]));
-    return { feeling, named };
+    for (const match of pattern.matchAll(text)) {
+      if (!ownFeeling(text, match)) continue;
+      const before = text.slice(Math.max(0, match.index - 24), match.index);
+      const named =
+        !SITUATION.test(match[0]) && (NAMED_BEFORE.test(before) || SELF_IN_MATCH.test(match[0]));
+      return { feeling, named };
+    }
   }
   return undefined;
 }
@@ -332,8 +503,11 @@ export function detectTopics(text: string): TopicId[] {
 
 // --- Message kinds --------------------------------------------------------------------------
 
+const GREETING_WORDS =
+  'hi|hello|hey|hiya|howdy|good\\s+(?:morning|afternoon|evening)|hola|buenas(?:\\s+tardes|\\s+noches)?|buenos\\s+días|bonjour|bonsoir|salut|coucou|hallo|guten\\s+(?:morgen|tag|abend)|servus|moin|你好|您好|大家好|嗨|哈喽';
+/** "Hi", "Hola, buenas tardes", "Hello there, Dr. Emma": greetings and who they greet. */
 const GREETING = re(
-  '^(?:hi|hello|hey|hiya|howdy|good\\s+(?:morning|afternoon|evening)|hola|buenas(?:\\s+tardes|\\s+noches)?|buenos\\s+días|bonjour|bonsoir|salut|coucou|hallo|guten\\s+(?:morgen|tag|abend)|servus|moin|你好|您好|大家好|嗨|哈喽)(?:[\\s,]+(?:there|everyone|all|both|guys|again|emma|james|olivia|dr\\.?\\s*\\p{L}+|doctor|doc|à\\s+tous|a\\s+todos|zusammen|everybody))*$',
+  `^(?:${GREETING_WORDS})(?:[\\s,]+(?:${GREETING_WORDS}|there|everyone|all|both|guys|again|emma|james|olivia|dr\\.?\\s*\\p{L}+|doctor|doc|à\\s+tous|a\\s+todos|zusammen|everybody))*$`,
 );
 const UNSURE = re(
   "^(?:idk|i\\s+don't\\s+know|i\\s+do\\s+not\\s+know|dunno|not\\s+sure|no\\s+idea|i'm\\s+not\\s+sure|no\\s+clue|hmm+|um+|no\\s+sé|ni\\s+idea|no\\s+lo\\s+sé|je\\s+ne\\s+sais\\s+pas|je\\s+sais\\s+pas|chais\\s+pas|aucune\\s+idée|pas\\s+sûre?|keine\\s+ahnung|weiß\\s+nicht|ich\\s+weiß\\s+(?:es\\s+)?nicht|不知道|不确定|说不好|不清楚)\\b",
@@ -384,9 +558,12 @@ function splitSentences(text: string): string[] {
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
-/** Where a long sentence splits into clauses (no `\\b`: a plain regexp, for `split`). */
+/**
+ * Where a long sentence splits into clauses (no `\\b`: a plain regexp, for `split`). Not at a
+ * bare "so": mid-sentence it is mostly "so gentle", "so tired".
+ */
 const CLAUSE_BREAK =
-  /\s*[,;:]\s+|\s+[–—-]\s+|[，；：]|\s+(?:and|but|because|so|although|though|y|pero|porque|aunque|et|mais|parce\s+que|car|und|aber|weil|obwohl|sondern)\s+|(?:但是|可是|因为|所以|而且)/iu;
+  /\s*[,;:]\s+|\s+[–—-]\s+|[，；：]|\s+(?:and|but|because|although|though|y|pero|porque|aunque|et|mais|parce\s+que|car|und|aber|weil|obwohl|sondern)\s+|(?:但是|可是|因为|所以|而且)/iu;
 
 function splitClauses(sentence: string): string[] {
   if (wordCount(sentence) <= 12) return [sentence];
@@ -443,12 +620,103 @@ export function salientClause(text: string, avoidHorsemen = false): string {
   let bestScore = score(best);
   for (const piece of pieces.slice(1)) {
     const s = score(piece);
-    if (s > bestScore) {
+    // Equal scores: the fuller clause says more ("watching them together…", not "He is").
+    if (s > bestScore || (s === bestScore && wordCount(piece) > wordCount(best) + 2)) {
       best = piece;
       bestScore = s;
     }
   }
   return shorten(tidy(best)) || shorten(tidy(text));
+}
+
+// --- Answers worth summarising: a goal, a view ------------------------------------------------
+
+/** Words that open a goal or a commitment: "my goal is", "I will", "voy a", "ich werde", "我会". */
+const GOAL_MARKER = re(
+  "\\b(?:my|our)\\s+goal\\b|\\bi\\s+(?:will|'ll|shall|want\\s+to|would\\s+like\\s+to|'d\\s+like\\s+to|am\\s+going\\s+to|'m\\s+going\\s+to|plan\\s+to|commit\\s+to|promise\\s+to|can|could|could\\s+try\\s+to|intend\\s+to)\\b|\\bwe\\s+(?:will|'ll|could|can|want\\s+to|would\\s+like\\s+to|'d\\s+like\\s+to|are\\s+going\\s+to)\\b|\\b(?:mi|nuestro)\\s+objetivo\\b|\\b(?:quiero|queremos|voy\\s+a|vamos\\s+a|me\\s+gustaría|nos\\s+gustaría|me\\s+comprometo|puedo|podemos|intentaré|haré)\\b|\\b(?:mon|notre)\\s+objectif\\b|\\b(?:je\\s+vais|je\\s+veux|j'aimerais|je\\s+voudrais|je\\s+m'engage|je\\s+peux|on\\s+va|nous\\s+allons|j'essaierai|je\\s+ferai)\\b|\\b(?:mein|unser)\\s+ziel\\b|\\bich\\s+(?:will|werde|möchte|kann|würde\\s+gern|nehme\\s+mir\\s+vor)\\b|\\bwir\\s+(?:wollen|werden|möchten)\\b|我的目标|我们的目标|我会|我要|我想|我打算|我可以|我愿意|我们会|我们要",
+);
+
+/** Where a goal ends: a justification or a turn against the other ("…, because you never…"). */
+const GOAL_END =
+  /\s*;\s*|\s+[–—]\s+|[；]|,?\s+(?:because|since|but|although|though|porque|pero|aunque|ya\s+que|parce\s+que|mais|car|puisque|weil|aber|denn|obwohl)\s+|(?:但是|可是|因为|不过)|[,，]\s*(?=(?:you|tú|tu|du)\s|你)/iu;
+
+/** Sentences of an answer that are no question (a question is not an answer). */
+function statementsOf(text: string): string[] {
+  const clean = normalizeText(text)
+    .replace(EMOJI, '')
+    .replace(/[^\S\n]+/g, ' ')
+    .trim();
+  return splitSentences(clean).filter((s) => !/[?？¿]/u.test(s));
+}
+
+const attacks = (text: string, horsemen: readonly HorsemanId[]) =>
+  detectHorsemen(text).some((h) => horsemen.includes(h.horseman));
+
+/** Only "ok", "idk", "hi": nothing to quote as a goal or a view. */
+function saysNothing(piece: string): boolean {
+  const bare = piece
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = wordCount(bare);
+  return (
+    bare === '' ||
+    GREETING.test(bare) ||
+    (words <= 6 && UNSURE.test(bare)) ||
+    (words <= 4 && AGREE.test(bare)) ||
+    (THANKS_ONLY.test(bare) && words <= 3) ||
+    words < 2
+  );
+}
+
+/**
+ * A partner's goal (or commitment) in their own words, trimmed to the goal clause: never a
+ * question, never a clause that criticises or mocks the other. `undefined` when they set none
+ * ("idk", "ok", or only an attack).
+ */
+export function goalClause(answer: string): string | undefined {
+  const sentences = statementsOf(answer);
+  for (const sentence of sentences) {
+    for (const clause of sentence.split(GOAL_END)) {
+      const marker = GOAL_MARKER.exec(clause);
+      if (!marker) continue;
+      const goal = tidy(clause.slice(marker.index));
+      if (!saysNothing(goal) && !attacks(goal, ['criticism', 'contempt'])) return shorten(goal);
+    }
+  }
+  // No "I will", "my goal": the first calm words, from a sentence with no attack in it, that
+  // are no hard feeling ("I feel overwhelmed" is no goal).
+  const first = sentences
+    .filter((s) => !attacks(s, ['criticism', 'contempt']))
+    .flatMap((s) => s.split(GOAL_END))
+    .map(tidy)
+    .find((c) => {
+      const feeling = findFeeling(c)?.feeling;
+      return !saysNothing(c) && (feeling === undefined || POSITIVE_FEELINGS.has(feeling));
+    });
+  return first ? shorten(first) : undefined;
+}
+
+/**
+ * What a partner said to a step (the difficulty, today's topic), for a summary: the salient
+ * clause of the sentences that are no question, criticism, contempt or defensiveness.
+ */
+export function viewClause(answer: string): string | undefined {
+  const pieces = statementsOf(answer)
+    .filter((s) => !attacks(s, ['criticism', 'contempt', 'defensiveness']))
+    .flatMap(splitClauses)
+    .filter((p) => !saysNothing(p));
+  let best: string | undefined;
+  let bestScore = -Infinity;
+  for (const piece of pieces) {
+    const s = score(piece);
+    if (s > bestScore) {
+      best = piece;
+      bestScore = s;
+    }
+  }
+  const quote = best === undefined ? '' : tidy(best);
+  return quote ? shorten(quote) : undefined;
 }
 
 /** The clause around a position (to quote the words that showed a horseman). */
@@ -491,11 +759,13 @@ export function analyse(message: TurnMessage, author: 'partnerA' | 'partnerB'): 
     author,
     name: message.name,
     text,
+    content: message.content,
     topics: detectTopics(text),
     horsemen,
     ...(found ? { feeling: found.feeling } : {}),
     feelingNamed: found?.named ?? false,
     quoteShowsHorseman: false,
+    generalises: ALWAYS_NEVER.test(text),
     ...(mentions ? { mentions } : {}),
     horsemanQuotes: Object.fromEntries(
       horsemen.map((h) => [h.horseman, clauseAt(normalizeText(message.content), h.index)]),

@@ -42,7 +42,9 @@ const context = (
   partnerB: { name: 'Jordan' },
   turn: [said('partnerA', 'Maya', a), said('partnerB', 'Jordan', b)],
   history: [said('therapist', 'Therapist', 'Welcome. Let’s begin.')],
-  therapistRepliesSoFar: 1,
+  stepsAsked: 1,
+  alone: false,
+  stepAnswers: {},
   earlierSessions: [],
   insideJokes: [],
 });

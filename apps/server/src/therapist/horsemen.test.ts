@@ -21,6 +21,13 @@ const POSITIVES: Readonly<Record<Horseman, readonly string[]>> = {
     'Tu ne m’écoutes jamais !',
     'Du hörst mir nie zu.',
     '你总是玩手机。',
+    // The partner in the third person, told to the facilitator.
+    'He never asks about my day.',
+    'She is so selfish with money.',
+    'Él siempre llega tarde y nunca avisa, es un egoísta.',
+    'Elle préfère toujours ses amis à moi.',
+    'Er ist immer nur mit seiner Arbeit beschäftigt.',
+    '他总是听他妈妈的。',
   ],
   contempt: [
     'Oh great, another night of you on your phone.',
@@ -80,6 +87,8 @@ const NEGATIVES: readonly string[] = [
   'Je t’aime toujours.',
   'Ich liebe dich immer noch.',
   'I need a break, can we talk later tonight?',
+  'She always makes me laugh.',
+  'Il faut toujours que je rappelle.',
 ];
 
 describe('detectHorsemen', () => {

@@ -403,6 +403,19 @@ const RULES: Readonly<Record<Horseman, readonly Rule[]>> = {
         "\\byou(?:'re|\\s+are)\\s+(?:so\\s+|such\\s+an?\\s+|really\\s+|just\\s+|completely\\s+|totally\\s+)?(?:selfish|lazy|inconsiderate|careless|irresponsible|self-?cent(?:er|re)d|immature|controlling|cold|clueless|hopeless|thoughtless|unreliable|impossible|insensitive|useless|dramatic|overdramatic|paranoid|hysterical|needy|clingy|childish|a\\s+child|a\\s+baby)\\b",
       ),
     },
+    // The partner in the third person, told to the facilitator: still a global attack.
+    {
+      pattern: re(
+        "\\b(?:he|she)(?:'s|\\s+is)?\\s+(?:always|never|constantly|forever)\\b|\\b(?:he|she)(?:'s|\\s+is)\\s+(?:so\\s+|such\\s+an?\\s+|really\\s+|just\\s+|completely\\s+|totally\\s+)?(?:selfish|lazy|inconsiderate|careless|irresponsible|self-?cent(?:er|re)d|immature|controlling|clueless|hopeless|thoughtless|unreliable|impossible|insensitive|useless|childish|a\\s+coward)\\b|\\b(?:he|she)\\s+(?:doesn't|does\\s+not)\\s+(?:even\\s+)?care\\b|\\b(?:he|she)\\s+only\\s+(?:ever\\s+)?(?:thinks|cares)\\s+about\\s+(?:himself|herself)\\b",
+      ),
+      unless: praise,
+    },
+    {
+      pattern: re(
+        "\\b(?:él|ella)\\s+(?:siempre|nunca|jamás)\\b|\\b(?:es|él\\s+es|ella\\s+es)\\s+(?:muy\\s+|tan\\s+|un\\s+|una\\s+)?(?:egoísta|vag[oa]|irresponsable|desconsiderad[oa]|inmadur[oa])\\b|\\b(?:il|elle)\\s+(?!faut\\b|y\\s+a\\b)[^.!?]{0,30}\\b(?:jamais|toujours|tout\\s+le\\s+temps)\\b|\\b(?:il|elle)\\s+est\\s+(?:tellement\\s+|si\\s+|vraiment\\s+)?(?:égoïste|paresseu(?:x|se)|irresponsable|immature|insupportable)\\b|\\b(?:il|elle)\\s+ne\\s+pense\\s+qu'à\\s+(?:lui|elle)\\b|\\b(?:er|sie)\\s+[^.!?]{0,30}\\b(?:nie|niemals|immer|ständig|dauernd)\\b|\\b(?:er|sie)\\s+ist\\s+(?:so\\s+|echt\\s+|total\\s+)?(?:egoistisch|faul|rücksichtslos|unzuverlässig|unreif|verantwortungslos)\\b|(?:他|她)(?:总是|老是|从来不|从不|永远|每次都)|(?:他|她)(?:真|太|就是)(?:自私|懒|不负责任)",
+      ),
+      unless: praise,
+    },
     // Spanish, French, German, Mandarin.
     {
       pattern: re(

@@ -8,7 +8,14 @@ import {
 } from '@kindred/shared/therapist-style';
 
 import { chunksOf, composeReply, OfflineProvider } from './offline';
-import { PHRASES, Phrasebook, STEP_LEARN } from './phrases';
+import {
+  type FeelingId,
+  type PhraseKey,
+  PHRASES,
+  Phrasebook,
+  STEP_LEARN,
+  STEP_REASK,
+} from './phrases';
 import { programFor } from './program';
 import type { TherapistContext, TurnMessage } from './types';
 
@@ -78,7 +85,9 @@ function makeContext(
     partnerB: { name: couple.b },
     turn: [said('partnerA', couple.a, couple.ma), said('partnerB', couple.b, couple.mb)],
     history: [said('therapist', 'Therapist', "Welcome to Session 1 of the program. Let's begin.")],
-    therapistRepliesSoFar: 1,
+    stepsAsked: 1,
+    alone: false,
+    stepAnswers: {},
     earlierSessions: [],
     insideJokes: [],
     ...rest,
@@ -98,6 +107,18 @@ const question = (
   language: TherapistLanguage = 'english',
   formal = false,
 ) => new Phrasebook(language, formal).localized(programFor(session).steps[step]!.question);
+
+/** Every wording of a phrase, rendered (which one a reply uses depends on the session). */
+const wordings = (
+  key: PhraseKey,
+  vars: Readonly<Record<string, string>> = {},
+  language: TherapistLanguage = 'english',
+) => {
+  const L = new Phrasebook(language, false);
+  return Array.from({ length: L.variants(key) }, (_, i) => L.t(key, vars, i));
+};
+const saysOneOf = (text: string, key: PhraseKey, vars: Readonly<Record<string, string>> = {}) =>
+  wordings(key, vars).some((w) => text.includes(w));
 
 const EMOJI = /\p{Extended_Pictographic}/u;
 const EMOJIS = /\p{Extended_Pictographic}/gu;
@@ -136,7 +157,7 @@ describe('the offline facilitator follows the program in every language', () => 
   it('asks the step for the number of replies so far, one question at a time', () => {
     const program = programFor(1);
     for (let step = 0; step < program.steps.length - 1; step++) {
-      const reply = composeReply(makeContext({ therapistRepliesSoFar: step }));
+      const reply = composeReply(makeContext({ stepsAsked: step }));
       expect(reply).toContain(question(1, step));
       for (let other = 0; other < program.steps.length; other++) {
         if (other !== step) expect(reply).not.toContain(question(1, other));
@@ -145,26 +166,40 @@ describe('the offline facilitator follows the program in every language', () => 
   });
 
   it('alternates who is invited to answer first', () => {
-    expect(composeReply(makeContext({ therapistRepliesSoFar: 0 }))).toContain(
+    expect(composeReply(makeContext({ stepsAsked: 0 }))).toContain(
       'Maya, would you like to start? Then Jordan.',
     );
-    expect(composeReply(makeContext({ therapistRepliesSoFar: 1 }))).toContain(
+    expect(composeReply(makeContext({ stepsAsked: 1 }))).toContain(
       'Jordan, would you like to start? Then Maya.',
     );
   });
 
-  it('introduces itself as the AI facilitator on the first reply of session 1', () => {
-    expect(composeReply(makeContext({ therapistRepliesSoFar: 0 }))).toContain(
-      "As your AI facilitator, I'll guide you through today one question at a time.",
+  it('introduces itself by its persona, as the AI facilitator, on the first reply of session 1', () => {
+    expect(composeReply(makeContext({ stepsAsked: 0 }))).toContain(
+      "I'm Dr. Emma, your AI facilitator, and I'll guide you through today one question at a time.",
     );
-    expect(composeReply(makeContext({ therapistRepliesSoFar: 1 }))).not.toContain('As your AI');
+    expect(composeReply(makeContext({ stepsAsked: 1 }))).not.toContain('Dr. Emma');
+    // The couple's persona, whichever they chose, in every language.
+    expect(
+      composeReply(makeContext({ stepsAsked: 0, style: { personaId: 'dr-james' } })),
+    ).toContain("I'm Dr. James, your AI facilitator");
+    for (const language of THERAPIST_LANGUAGES) {
+      const reply = composeReply(
+        makeContext(
+          { stepsAsked: 0, style: { personaId: 'dr-olivia', language } },
+          COUPLES[language],
+        ),
+      );
+      expect(reply).toContain('Dr. Olivia');
+      expect(reply).not.toContain('{therapist}');
+    }
   });
 
   it('refers to the last session at the start of a later one', () => {
     const reply = composeReply(
       makeContext({
         sessionNumber: 4,
-        therapistRepliesSoFar: 0,
+        stepsAsked: 0,
         earlierSessions: [
           { sessionNumber: 2, summary: '…' },
           { sessionNumber: 3, summary: '…' },
@@ -197,7 +232,7 @@ describe('reflection', () => {
   it('handles very short answers without quoting them as content', () => {
     const text = composeReply(withTurn('ok', 'idk'));
     expect(text).toContain("Maya, you kept it short (“ok”), and that's all right.");
-    expect(text).toContain("Jordan, it's okay not to know yet");
+    expect(saysOneOf(text, 'reflect.unsure', { name: 'Jordan', q: '“idk”' })).toBe(true);
     expect(text).toContain('If you can, add a sentence or two more');
   });
 
@@ -213,13 +248,18 @@ describe('reflection', () => {
       withTurn('Are you a real person?', 'Is it normal that we fight about small things?'),
     );
     expect(text).toContain('Maya, you asked “Are you a real person?”.');
-    expect(text).toContain("I'm an AI facilitator, not a person");
-    expect(text).toContain('Jordan, you asked “Is it normal that we fight about small things?”.');
+    expect(text).toContain("I'm Dr. Emma, an AI facilitator, not a person");
+    expect(
+      saysOneOf(text, 'reflect.question', {
+        name: 'Jordan',
+        q: '“Is it normal that we fight about small things?”',
+      }),
+    ).toBe(true);
     expect(text).toContain("It's more common than you might think");
   });
 
   it('greets both when both only said hello', () => {
-    const text = composeReply(withTurn('Hi!', 'hello', { therapistRepliesSoFar: 0 }));
+    const text = composeReply(withTurn('Hi!', 'hello', { stepsAsked: 0 }));
     expect(
       text.startsWith('Hello Maya and Jordan, and welcome — thank you both for being here.'),
     ).toBe(true);
@@ -251,7 +291,7 @@ describe('reflection', () => {
 });
 
 describe('style', () => {
-  const base = { therapistRepliesSoFar: 1 } as const;
+  const base = { stepsAsked: 1 } as const;
   const learn = new Phrasebook('english', false).localized(STEP_LEARN['s1-strengths']);
   const highValidation = PHRASES['validate.high'].english as readonly string[];
 
@@ -287,8 +327,13 @@ describe('style', () => {
     const moderate = composeReply(makeContext({ ...base, style: { empathy: 6 } }));
     const low = composeReply(makeContext({ ...base, style: { empathy: 3 } }));
     expect(highValidation.some((v) => high.includes(v))).toBe(true);
-    expect(moderate).toContain('Thank you both for putting that into words.');
-    expect(low).toContain('Maya, you said “I feel lonely in the evenings because we barely talk”.');
+    expect(saysOneOf(moderate, 'validate.moderate')).toBe(true);
+    expect(
+      saysOneOf(low, 'reflect.factual', {
+        name: 'Maya',
+        q: '“I feel lonely in the evenings because we barely talk”',
+      }),
+    ).toBe(true);
     expect(low).not.toMatch(/I hear|sounds really hard|Thank you both/);
   });
 
@@ -307,7 +352,7 @@ describe('style', () => {
   it('writes English without contractions in the formal register', () => {
     const context = (formalLanguage: boolean) =>
       makeContext({
-        therapistRepliesSoFar: 1,
+        stepsAsked: 1,
         style: { formalLanguage, messageLength: 9, directness: 9 },
         turn: [
           said('partnerA', 'Maya', 'I feel lonely in the evenings because we barely talk.'),
@@ -329,9 +374,7 @@ describe('style', () => {
   ] as const)('uses the polite “you” in formal %s', (language, formalWords, informalWords) => {
     const couple = COUPLES[language];
     const reply = (formalLanguage: boolean) =>
-      composeReply(
-        makeContext({ therapistRepliesSoFar: 2, style: { language, formalLanguage } }, couple),
-      );
+      composeReply(makeContext({ stepsAsked: 2, style: { language, formalLanguage } }, couple));
     const formal = reply(true);
     const informal = reply(false);
     for (const word of formalWords) expect(formal).toContain(word);
@@ -451,7 +494,7 @@ describe('the Four Horsemen', () => {
     const reply = composeReply(
       makeContext({
         sessionNumber: 2,
-        therapistRepliesSoFar: 1,
+        stepsAsked: 1,
         turn: [
           said(
             'partnerA',
@@ -492,7 +535,7 @@ describe('closing the session', () => {
     history.push(said('therapist', 'Therapist', `Reply ${upTo - 1}`));
     const last = answers[upTo - 1]!;
     return makeContext({
-      therapistRepliesSoFar: upTo,
+      stepsAsked: upTo,
       history,
       turn: [said('partnerA', 'Maya', last[0]), said('partnerB', 'Jordan', last[1])],
     });
@@ -515,7 +558,7 @@ describe('closing the session', () => {
     const context = sessionOne(5);
     const reply = composeReply({
       ...context,
-      therapistRepliesSoFar: 6,
+      stepsAsked: 6,
       history: [...context.history, ...context.turn, said('therapist', 'Therapist', 'Summary')],
       turn: [said('partnerA', 'Maya', 'Yes, that is fair.'), said('partnerB', 'Jordan', 'Agreed.')],
     });
@@ -528,7 +571,7 @@ describe('closing the session', () => {
     const reply = composeReply(
       makeContext({
         sessionNumber: 5,
-        therapistRepliesSoFar: 4,
+        stepsAsked: 4,
         turn: [
           said('partnerA', 'Maya', 'I will plan a phone-free dinner on Friday.'),
           said('partnerB', 'Jordan', 'I will ask Maya about her day every evening.'),
@@ -539,6 +582,251 @@ describe('closing the session', () => {
       "Your next steps: Maya — “I will plan a phone-free dinner on Friday”; Jordan — “I will ask Maya about her day every evening”. We'll check in on them next time.",
     );
     expect(reply).toContain(question(5, 4));
+  });
+});
+
+describe('feelings are reflected only to their owner (issue 14)', () => {
+  // "…even though your feet hurt" became "you're feeling hurt": a feeling of the other person,
+  // or a body that hurts, is no feeling of the writer's. Their words are reflected instead.
+  const NOT_THEIRS: Readonly<Record<TherapistLanguage, { text: string; feeling: FeelingId }>> = {
+    english: {
+      text: 'I loved that you cooked dinner even though your feet hurt.',
+      feeling: 'hurt',
+    },
+    spanish: { text: 'Me encantó que cocinaras aunque él está agotado.', feeling: 'tired' },
+    french: { text: 'J’ai adoré que tu cuisines alors que tu es épuisée.', feeling: 'tired' },
+    german: { text: 'Schön, dass du gekocht hast, obwohl du so erschöpft bist.', feeling: 'tired' },
+    mandarin: { text: '谢谢你做了晚饭，虽然你很累。', feeling: 'tired' },
+  };
+  const THEIRS: Readonly<Record<TherapistLanguage, string>> = {
+    english: 'So tired lately, work has been brutal.',
+    spanish: 'Llego agotada del trabajo todos los días.',
+    french: 'Je rentre épuisée du travail tous les soirs.',
+    german: 'Ich komme jeden Abend erschöpft von der Arbeit.',
+    mandarin: '最近好累。',
+  };
+  const NEUTRAL: Readonly<Record<TherapistLanguage, string>> = {
+    english: 'We cook together on Sundays.',
+    spanish: 'Cocinamos juntos los domingos.',
+    french: 'On cuisine ensemble le dimanche.',
+    german: 'Wir kochen sonntags zusammen.',
+    mandarin: '我们周末一起做饭。',
+  };
+  /** The reply without the partners' quoted words. */
+  const unquoted = (text: string) => text.replace(/«[^»]*»|“[^”]*”|„[^“]*“/gu, '…');
+
+  for (const language of THERAPIST_LANGUAGES) {
+    const couple = COUPLES[language];
+    const L = new Phrasebook(language, false);
+    const reply = (a: string) =>
+      composeReply(
+        makeContext(
+          {
+            style: { language },
+            turn: [said('partnerA', couple.a, a), said('partnerB', couple.b, NEUTRAL[language])],
+          },
+          couple,
+        ),
+      );
+
+    it(`${language}: “${NOT_THEIRS[language].text}” is reflected in the writer’s words, not as their feeling`, () => {
+      const { text, feeling } = NOT_THEIRS[language];
+      const out = reply(text);
+      expect(unquoted(out)).not.toContain(L.feeling(feeling));
+      expect(out).toContain(couple.a);
+    });
+
+    it(`${language}: a feeling the writer says of themselves is reflected to them`, () => {
+      const out = unquoted(reply(THEIRS[language]));
+      const first = out.split(couple.b)[0]!; // the writer's reflection comes first
+      expect(first).toContain(L.feeling('tired'));
+    });
+  }
+});
+
+describe('summaries are built from each step’s answers (issue 14)', () => {
+  it('quotes each partner’s goal clause by the right name, never an attack or a question', () => {
+    const reply = composeReply(
+      makeContext({
+        stepsAsked: 5,
+        stepAnswers: {
+          2: {
+            partnerA: 'You never listen. We argue about money every month.',
+            partnerB: 'She is so selfish with money.',
+          },
+          4: {
+            partnerA:
+              'Why do I always have to start? My goal is to plan one evening a week for us, because you never do.',
+            partnerB: 'I will put my phone away at dinner. You are so dramatic about it.',
+          },
+        },
+        // Jordan wrote first this time.
+        turn: [
+          said(
+            'partnerB',
+            'Jordan',
+            'I will put my phone away at dinner. You are so dramatic about it.',
+          ),
+          said(
+            'partnerA',
+            'Maya',
+            'Why do I always have to start? My goal is to plan one evening a week for us, because you never do.',
+          ),
+        ],
+      }),
+    );
+    const summary = reply.split('\n\n')[0]!;
+    expect(summary).toContain(
+      'You each named what keeps coming back: Maya — “We argue about money every month”; Jordan — money.',
+    );
+    expect(summary).toContain(
+      "And you've each set a goal: Maya — “My goal is to plan one evening a week for us”; Jordan — “I will put my phone away at dinner”.",
+    );
+    for (const attack of ['selfish', 'dramatic', 'you never', 'Why do I', 'You never listen'])
+      expect(summary).not.toContain(attack);
+  });
+
+  it('in Spanish: an attack told in the third person is no one’s goal or view', () => {
+    const couple = COUPLES.spanish;
+    const reply = composeReply(
+      makeContext(
+        {
+          style: { language: 'spanish' },
+          stepsAsked: 5,
+          stepAnswers: {
+            2: {
+              partnerA: 'Él siempre llega tarde y nunca avisa, es un egoísta.',
+              partnerB: 'Para mí la dificultad es que siempre parece que hago las cosas mal.',
+            },
+            4: {
+              partnerA: 'Mi objetivo es cenar juntos tres noches por semana, sin móviles.',
+              partnerB: 'Mi objetivo es mandar un mensaje cuando vaya a llegar tarde.',
+            },
+          },
+          turn: [
+            said(
+              'partnerA',
+              couple.a,
+              'Mi objetivo es cenar juntos tres noches por semana, sin móviles.',
+            ),
+            said(
+              'partnerB',
+              couple.b,
+              'Mi objetivo es mandar un mensaje cuando vaya a llegar tarde.',
+            ),
+          ],
+        },
+        couple,
+      ),
+    );
+    expect(reply).toContain(
+      'Diego nombró lo que vuelve una y otra vez: «Para mí la dificultad es que siempre parece que hago las cosas mal».',
+    );
+    expect(reply).toContain(
+      'Y cada uno tiene ya un objetivo: Lucía, «Mi objetivo es cenar juntos tres noches por semana, sin móviles»; Diego, «Mi objetivo es mandar un mensaje cuando vaya a llegar tarde».',
+    );
+    expect(reply).not.toContain('egoísta');
+  });
+
+  it('brings back last session’s goals trimmed to the goal, at the start of the next', () => {
+    const reply = composeReply(
+      makeContext({
+        sessionNumber: 2,
+        stepsAsked: 0,
+        earlierSessions: [
+          {
+            sessionNumber: 1,
+            summary: '…',
+            goals: [
+              {
+                name: 'Maya',
+                text: 'My goal is to take a walk with you every Sunday, because you never leave the house.',
+              },
+              { name: 'Jordan', text: 'I will put my phone away at dinner.' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(reply).toContain(
+      'Last time you each set a goal: Maya — “My goal is to take a walk with you every Sunday”; Jordan — “I will put my phone away at dinner”.',
+    );
+    expect(reply).not.toContain('never leave the house');
+  });
+});
+
+describe('no filler (issue 14: one generic sentence in 27 of 84 replies)', () => {
+  const plain = ['We cook together on Sundays.', 'We walk the dog in the evenings.'] as const;
+
+  it('validates only when there is something to validate', () => {
+    for (const empathy of [9, 6]) {
+      const text = composeReply(withTurn(...plain, { style: { empathy } }));
+      for (const key of ['validate.high', 'validate.moderate', 'validate.tense'] as const)
+        expect(saysOneOf(text, key)).toBe(false);
+    }
+    const hard = composeReply(
+      withTurn('I feel lonely in the evenings.', 'I am exhausted after work.', {
+        style: { empathy: 6 },
+      }),
+    );
+    expect(saysOneOf(hard, 'validate.moderate')).toBe(true);
+  });
+
+  it('asks to stay specific only after “always” or “never”', () => {
+    const style = { directness: 6 };
+    expect(saysOneOf(composeReply(withTurn(...plain, { style })), 'nudge.mild.generic')).toBe(
+      false,
+    );
+    expect(
+      saysOneOf(
+        composeReply(withTurn('We always end up arguing on Sundays.', 'We cook a lot.', { style })),
+        'nudge.mild.generic',
+      ),
+    ).toBe(true);
+  });
+
+  it('answers once when both partners ask the same kind of question', () => {
+    const text = composeReply(withTurn('Are you a real person?', 'Are you a bot?'));
+    const answers = wordings('answer.ai', { therapist: 'Dr. Emma' }).filter((w) =>
+      text.includes(w),
+    );
+    expect(answers).toHaveLength(1);
+  });
+});
+
+describe('asking again, in other words (issue 14)', () => {
+  it('re-asks the open question to the partner who has not answered, never in the same words', () => {
+    const asked = composeReply(makeContext({ stepsAsked: 1 }));
+    expect(asked).toContain(question(1, 1));
+    const history = [
+      said('therapist', 'Therapist', "Welcome to Session 1 of the program. Let's begin."),
+      said('partnerA', 'Maya', 'I feel lonely in the evenings because we barely talk.'),
+      said('partnerB', 'Jordan', 'I am exhausted after work and I need some quiet time first.'),
+      said('therapist', 'Therapist', asked),
+    ];
+    const alone = (content: string, before: TurnMessage[]) =>
+      composeReply(
+        makeContext({
+          stepsAsked: 2,
+          alone: true,
+          history: before,
+          turn: [said('partnerA', 'Maya', content)],
+        }),
+      );
+    const first = alone('We still laugh a lot together.', history);
+    const again = new Phrasebook('english', false).localized(STEP_REASK['s1-strengths']);
+    expect(first).toContain('Jordan');
+    expect(first).toContain(again);
+    expect(first).not.toContain(question(1, 1));
+
+    const second = alone('And our Sunday walks.', [
+      ...history,
+      said('partnerA', 'Maya', 'We still laugh a lot together.'),
+      said('therapist', 'Therapist', first),
+    ]);
+    expect(second).toContain('Jordan');
+    expect(second).not.toContain(again);
+    expect(second).not.toContain(question(1, 1));
   });
 });
 
@@ -564,7 +852,7 @@ describe('determinism and honesty', () => {
     const contexts: TherapistContext[] = [];
     for (const language of THERAPIST_LANGUAGES)
       for (const sessionNumber of [1, 2, 3])
-        for (let therapistRepliesSoFar = 0; therapistRepliesSoFar < 7; therapistRepliesSoFar++)
+        for (let stepsAsked = 0; stepsAsked < 7; stepsAsked++)
           for (const [empathy, directness, messageLength] of [
             [9, 9, 9],
             [3, 3, 2],
@@ -574,7 +862,7 @@ describe('determinism and honesty', () => {
               makeContext(
                 {
                   sessionNumber,
-                  therapistRepliesSoFar,
+                  stepsAsked,
                   style: {
                     language,
                     empathy,
@@ -659,5 +947,20 @@ describe('OfflineProvider', () => {
       'Three!\n\n',
       'Four.',
     ]);
+  });
+});
+
+describe('quotes within a quote', () => {
+  it('take the marks of a quote within a quote in each language', () => {
+    const words = 'Diré «tiempo muerto» y "ya" vuelvo';
+    expect(new Phrasebook('spanish', false).quote(words)).toBe(
+      '«Diré “tiempo muerto” y ‘ya’ vuelvo»',
+    );
+    expect(new Phrasebook('german', false).quote(words)).toBe(
+      '„Diré ‚tiempo muerto‘ y ‘ya’ vuelvo“',
+    );
+    expect(new Phrasebook('english', false).quote(words)).toBe(
+      '“Diré ‘tiempo muerto’ y ‘ya’ vuelvo”',
+    );
   });
 });

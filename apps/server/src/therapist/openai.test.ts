@@ -33,7 +33,9 @@ const context: TherapistContext = {
     },
   ],
   history: [],
-  therapistRepliesSoFar: 0,
+  stepsAsked: 0,
+  alone: false,
+  stepAnswers: {},
   earlierSessions: [],
   insideJokes: [],
 };

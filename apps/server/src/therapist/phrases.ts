@@ -6,9 +6,10 @@
 // to the couple as vosotros, German as ihr, Mandarin as 你们; French uses vous for two people in
 // both registers and differs when it speaks to one partner (tu / vous).
 //
-// Placeholders: {name} {a} {b} {first} {second} {writer} — names; {q} {qa} {qb} {phrase}
-// {meaning} {example} — already quoted text; {feeling} {topic} {horseman} {antidote} {n} —
-// grammar words, substituted before the language's contractions (es "de el" → "del").
+// Placeholders: {name} {a} {b} {first} {second} {writer} — names; {therapist} — the couple's
+// persona's name; {q} {qa} {qb} {phrase} {meaning} {example} — already quoted text; {feeling}
+// {topic} {horseman} {antidote} {n} — grammar words, substituted before the language's
+// contractions (es "de el" → "del").
 
 import type { TherapistLanguage } from '@kindred/shared/therapist-style';
 
@@ -352,6 +353,340 @@ export const STEP_QUESTIONS: Readonly<Record<StepId, Localized>> = {
     mandarin: reg(
       '今天的会谈快结束了，你们现在感觉怎么样？结束之前，有什么想对彼此说的吗？',
       '今天的会谈快结束了，二位现在感觉怎么样？结束之前，有什么想对彼此说的吗？',
+    ),
+  },
+};
+
+/**
+ * Each step's question asked again, to the one partner who has not answered it yet (a partner
+ * asked the therapist to answer alone): other words than the first time, so that no sentence is
+ * said twice in a session.
+ */
+export const STEP_REASK: Readonly<Record<StepId, Localized>> = {
+  's1-hopes': {
+    english:
+      'What brought you here now, and what would you most like to be different by the end of the program?',
+    spanish: reg(
+      '¿Qué te ha traído aquí ahora, y qué te gustaría que fuera distinto al final del programa?',
+      '¿Qué le ha traído aquí ahora, y qué le gustaría que fuera distinto al final del programa?',
+    ),
+    french: reg(
+      'Qu’est-ce qui t’amène maintenant, et qu’aimerais-tu voir changer d’ici la fin du programme ?',
+      'Qu’est-ce qui vous amène maintenant, et qu’aimeriez-vous voir changer d’ici la fin du programme ?',
+    ),
+    german: reg(
+      'Was führt dich gerade jetzt hierher, und was soll am Ende des Programms für dich anders sein?',
+      'Was führt Sie gerade jetzt hierher, und was soll am Ende des Programms für Sie anders sein?',
+    ),
+    mandarin: reg(
+      '是什么让你现在来到这里？到课程结束时，你最希望有什么不同？',
+      '是什么让您现在来到这里？到课程结束时，您最希望有什么不同？',
+    ),
+  },
+  's1-strengths': {
+    english: "From your side, what is one good thing between you two that you'd want to keep?",
+    spanish: reg(
+      'Desde tu lado, ¿qué cosa buena hay entre vosotros que querrías conservar?',
+      'Desde su lado, ¿qué cosa buena hay entre ustedes que querría conservar?',
+    ),
+    french: reg(
+      'De ton côté, quelle bonne chose entre vous aimerais-tu garder ?',
+      'De votre côté, quelle bonne chose entre vous aimeriez-vous garder ?',
+    ),
+    german: reg(
+      'Was ist aus deiner Sicht etwas Gutes zwischen euch, das du behalten möchtest?',
+      'Was ist aus Ihrer Sicht etwas Gutes zwischen Ihnen beiden, das Sie behalten möchten?',
+    ),
+    mandarin: reg(
+      '从你的角度看，你们之间有什么好的地方是你想保留的？',
+      '从您的角度看，二位之间有什么好的地方是您想保留的？',
+    ),
+  },
+  's1-difficulty': {
+    english: "In your own words, what's the difficulty that keeps coming back between you?",
+    spanish: reg(
+      'Con tus propias palabras, ¿cuál es la dificultad que vuelve una y otra vez entre vosotros?',
+      'Con sus propias palabras, ¿cuál es la dificultad que vuelve una y otra vez entre ustedes?',
+    ),
+    french: reg(
+      'Avec tes propres mots, quelle est la difficulté qui revient sans cesse entre vous ?',
+      'Avec vos propres mots, quelle est la difficulté qui revient sans cesse entre vous ?',
+    ),
+    german: reg(
+      'In deinen eigenen Worten: Welche Schwierigkeit kehrt zwischen euch immer wieder?',
+      'In Ihren eigenen Worten: Welche Schwierigkeit kehrt zwischen Ihnen immer wieder?',
+    ),
+    mandarin: reg(
+      '用你自己的话说，你们之间反复出现的困难是什么？',
+      '用您自己的话说，二位之间反复出现的困难是什么？',
+    ),
+  },
+  's1-conflict': {
+    english: 'When that difficulty flares up, what do you feel, and what do you usually do?',
+    spanish: reg(
+      'Cuando esa dificultad se enciende, ¿qué sientes y qué sueles hacer?',
+      'Cuando esa dificultad se enciende, ¿qué siente y qué suele hacer?',
+    ),
+    french: reg(
+      'Quand cette difficulté s’enflamme, que ressens-tu, et que fais-tu en général ?',
+      'Quand cette difficulté s’enflamme, que ressentez-vous, et que faites-vous en général ?',
+    ),
+    german: reg(
+      'Wenn diese Schwierigkeit aufflammt, was fühlst du, und was tust du dann meistens?',
+      'Wenn diese Schwierigkeit aufflammt, was fühlen Sie, und was tun Sie dann meistens?',
+    ),
+    mandarin: reg(
+      '当这个困难冒出来时，你有什么感受，通常又会怎么做？',
+      '当这个困难冒出来时，您有什么感受，通常又会怎么做？',
+    ),
+  },
+  's1-goals': {
+    english: "What's one small, concrete goal you'd like to set for yourself in this program?",
+    spanish: reg(
+      '¿Qué objetivo pequeño y concreto te gustaría ponerte en este programa?',
+      '¿Qué objetivo pequeño y concreto le gustaría ponerse en este programa?',
+    ),
+    french: reg(
+      'Quel petit objectif concret aimerais-tu te fixer dans ce programme ?',
+      'Quel petit objectif concret aimeriez-vous vous fixer dans ce programme ?',
+    ),
+    german: reg(
+      'Welches kleine, konkrete Ziel möchtest du dir für dieses Programm setzen?',
+      'Welches kleine, konkrete Ziel möchten Sie sich für dieses Programm setzen?',
+    ),
+    mandarin: reg(
+      '在这个课程里，你想给自己定一个什么样的小而具体的目标？',
+      '在这个课程里，您想给自己定一个什么样的小而具体的目标？',
+    ),
+  },
+  's1-summary': {
+    english: 'Does that summary feel fair to you, and are you willing to work towards these goals?',
+    spanish: reg(
+      '¿Te parece justo ese resumen, y te animas a trabajar en estos objetivos?',
+      '¿Le parece justo ese resumen, y se anima a trabajar en estos objetivos?',
+    ),
+    french: reg(
+      'Ce résumé te semble-t-il juste, et acceptes-tu de travailler sur ces objectifs ?',
+      'Ce résumé vous semble-t-il juste, et acceptez-vous de travailler sur ces objectifs ?',
+    ),
+    german: reg(
+      'Findest du die Zusammenfassung fair, und willst du an diesen Zielen arbeiten?',
+      'Finden Sie die Zusammenfassung fair, und wollen Sie an diesen Zielen arbeiten?',
+    ),
+    mandarin: reg(
+      '你觉得这个总结公平吗，愿意朝这些目标努力吗？',
+      '您觉得这个总结公平吗，愿意朝这些目标努力吗？',
+    ),
+  },
+  's2-horsemen': {
+    english:
+      'Of the four — criticism, contempt, defensiveness and stonewalling — which do you recognise in yourself?',
+    spanish: reg(
+      'De los cuatro (la crítica, el desprecio, la actitud defensiva y la actitud evasiva), ¿cuál reconoces en ti?',
+      'De los cuatro (la crítica, el desprecio, la actitud defensiva y la actitud evasiva), ¿cuál reconoce en usted?',
+    ),
+    french: reg(
+      'Des quatre — la critique, le mépris, l’attitude défensive et la dérobade —, lequel reconnais-tu chez toi ?',
+      'Des quatre — la critique, le mépris, l’attitude défensive et la dérobade —, lequel reconnaissez-vous chez vous ?',
+    ),
+    german: reg(
+      'Welchen der vier – Kritik, Verachtung, Rechtfertigung, Mauern – erkennst du bei dir selbst?',
+      'Welchen der vier – Kritik, Verachtung, Rechtfertigung, Mauern – erkennen Sie bei sich selbst?',
+    ),
+    mandarin: reg(
+      '批评、轻蔑、防御和筑墙这四种里，你在自己身上认出了哪一种？',
+      '批评、轻蔑、防御和筑墙这四种里，您在自己身上认出了哪一种？',
+    ),
+  },
+  's2-gentle-startup': {
+    english:
+      'Could you try it now with one small, recent complaint: how you feel, about what, and what you need?',
+    spanish: reg(
+      '¿Podrías probarlo ahora con una queja pequeña y reciente: cómo te sientes, ante qué y qué necesitas?',
+      '¿Podría probarlo ahora con una queja pequeña y reciente: cómo se siente, ante qué y qué necesita?',
+    ),
+    french: reg(
+      'Pourrais-tu essayer maintenant avec un petit reproche récent : ce que tu ressens, à propos de quoi, et ce dont tu as besoin ?',
+      'Pourriez-vous essayer maintenant avec un petit reproche récent : ce que vous ressentez, à propos de quoi, et ce dont vous avez besoin ?',
+    ),
+    german: reg(
+      'Magst du es jetzt mit einer kleinen, aktuellen Beschwerde versuchen: wie du dich fühlst, worüber, und was du brauchst?',
+      'Möchten Sie es jetzt mit einer kleinen, aktuellen Beschwerde versuchen: wie Sie sich fühlen, worüber, und was Sie brauchen?',
+    ),
+    mandarin: reg(
+      '你现在能用一个最近的小抱怨试试吗：你的感受、关于什么事，以及你需要什么？',
+      '您现在能用一个最近的小抱怨试试吗：您的感受、关于什么事，以及您需要什么？',
+    ),
+  },
+  's2-appreciation': {
+    english:
+      "What's one specific thing your partner did recently that you appreciate, and why did it matter to you?",
+    spanish: reg(
+      '¿Qué cosa concreta hizo tu pareja hace poco que aprecias, y por qué te importó?',
+      '¿Qué cosa concreta hizo su pareja hace poco que usted aprecia, y por qué le importó?',
+    ),
+    french: reg(
+      'Quel geste précis de l’autre, ces derniers temps, apprécies-tu, et pourquoi a-t-il compté pour toi ?',
+      'Quel geste précis de l’autre, ces derniers temps, appréciez-vous, et pourquoi a-t-il compté pour vous ?',
+    ),
+    german: reg(
+      'Was hat der andere kürzlich getan, das du schätzt – und warum war es dir wichtig?',
+      'Was hat der andere kürzlich getan, das Sie schätzen – und warum war es Ihnen wichtig?',
+    ),
+    mandarin: reg(
+      '对方最近做了哪件让你感激的具体小事，它为什么对你重要？',
+      '对方最近做了哪件让您感激的具体小事，它为什么对您重要？',
+    ),
+  },
+  's2-responsibility': {
+    english:
+      "Thinking of a recent disagreement, what's one part of it, even a small one, that you can own?",
+    spanish: reg(
+      'Pensando en un desacuerdo reciente, ¿qué parte, aunque sea pequeña, puedes reconocer como tuya?',
+      'Pensando en un desacuerdo reciente, ¿qué parte, aunque sea pequeña, puede reconocer como suya?',
+    ),
+    french: reg(
+      'En pensant à un désaccord récent, quelle part, même petite, peux-tu reconnaître comme la tienne ?',
+      'En pensant à un désaccord récent, quelle part, même petite, pouvez-vous reconnaître comme la vôtre ?',
+    ),
+    german: reg(
+      'Wenn du an eine Meinungsverschiedenheit der letzten Zeit denkst: Welchen Teil davon, auch einen kleinen, kannst du als deinen anerkennen?',
+      'Wenn Sie an eine Meinungsverschiedenheit der letzten Zeit denken: Welchen Teil davon, auch einen kleinen, können Sie als Ihren anerkennen?',
+    ),
+    mandarin: reg(
+      '想想最近的一次分歧，其中哪一部分（哪怕很小）是你可以承认的？',
+      '想想最近的一次分歧，其中哪一部分（哪怕很小）是您可以承认的？',
+    ),
+  },
+  's2-break': {
+    english:
+      'How will you signal that you need a break, and how will you come back to the conversation?',
+    spanish: reg(
+      '¿Cómo avisarás de que necesitas una pausa, y cómo volverás a la conversación?',
+      '¿Cómo avisará de que necesita una pausa, y cómo volverá a la conversación?',
+    ),
+    french: reg(
+      'Comment signaleras-tu que tu as besoin d’une pause, et comment reviendras-tu à la conversation ?',
+      'Comment signalerez-vous que vous avez besoin d’une pause, et comment reviendrez-vous à la conversation ?',
+    ),
+    german: reg(
+      'Wie zeigst du, dass du eine Pause brauchst, und wie kommst du ins Gespräch zurück?',
+      'Wie zeigen Sie, dass Sie eine Pause brauchen, und wie kommen Sie ins Gespräch zurück?',
+    ),
+    mandarin: reg(
+      '你会怎样表示自己需要暂停，又会怎样回到对话中？',
+      '您会怎样表示自己需要暂停，又会怎样回到对话中？',
+    ),
+  },
+  's2-close': {
+    english: 'Which antidote will you practise this week, and in what kind of moment?',
+    spanish: reg(
+      '¿Qué antídoto vas a practicar esta semana, y en qué tipo de momento?',
+      '¿Qué antídoto va a practicar esta semana, y en qué tipo de momento?',
+    ),
+    french: reg(
+      'Quel antidote vas-tu pratiquer cette semaine, et dans quel genre de moment ?',
+      'Quel antidote allez-vous pratiquer cette semaine, et dans quel genre de moment ?',
+    ),
+    german: reg(
+      'Welches Gegenmittel übst du diese Woche, und in welcher Art von Moment?',
+      'Welches Gegenmittel üben Sie diese Woche, und in welcher Art von Moment?',
+    ),
+    mandarin: reg(
+      '这周你打算练习哪一种解药，在什么样的时刻用？',
+      '这周您打算练习哪一种解药，在什么样的时刻用？',
+    ),
+  },
+  'g-checkin': {
+    english:
+      'Since last time, how have your goals gone for you — what helped, and what got in the way?',
+    spanish: reg(
+      'Desde la última vez, ¿cómo te ha ido con tus objetivos: qué te ayudó y qué se interpuso?',
+      'Desde la última vez, ¿cómo le ha ido con sus objetivos: qué le ayudó y qué se interpuso?',
+    ),
+    french: reg(
+      'Depuis la dernière fois, comment cela s’est-il passé pour toi avec tes objectifs : qu’est-ce qui a aidé, et qu’est-ce qui a gêné ?',
+      'Depuis la dernière fois, comment cela s’est-il passé pour vous avec vos objectifs : qu’est-ce qui a aidé, et qu’est-ce qui a gêné ?',
+    ),
+    german: reg(
+      'Wie ist es dir seit dem letzten Mal mit deinen Zielen ergangen – was hat geholfen, und was stand im Weg?',
+      'Wie ist es Ihnen seit dem letzten Mal mit Ihren Zielen ergangen – was hat geholfen, und was stand im Weg?',
+    ),
+    mandarin: reg(
+      '从上次到现在，你的目标进行得怎么样——什么有帮助，什么成了阻碍？',
+      '从上次到现在，您的目标进行得怎么样——什么有帮助，什么成了阻碍？',
+    ),
+  },
+  'g-topic': {
+    english: 'Which topic matters most to you today?',
+    spanish: reg('¿Qué tema te importa más hoy?', '¿Qué tema le importa más hoy?'),
+    french: reg(
+      'Quel sujet compte le plus pour toi aujourd’hui ?',
+      'Quel sujet compte le plus pour vous aujourd’hui ?',
+    ),
+    german: reg(
+      'Welches Thema ist dir heute am wichtigsten?',
+      'Welches Thema ist Ihnen heute am wichtigsten?',
+    ),
+    mandarin: reg('今天对你来说最重要的话题是什么？', '今天对您来说最重要的话题是什么？'),
+  },
+  'g-views': {
+    english: 'How does this look from where you stand, and what would you need from your partner?',
+    spanish: reg(
+      '¿Cómo ves esto desde tu posición, y qué necesitarías de tu pareja?',
+      '¿Cómo ve esto desde su posición, y qué necesitaría de su pareja?',
+    ),
+    french: reg(
+      'Comment vois-tu les choses de ta place, et de quoi aurais-tu besoin de l’autre ?',
+      'Comment voyez-vous les choses de votre place, et de quoi auriez-vous besoin de l’autre ?',
+    ),
+    german: reg(
+      'Wie siehst du das von deinem Standpunkt aus, und was bräuchtest du vom anderen?',
+      'Wie sehen Sie das von Ihrem Standpunkt aus, und was bräuchten Sie vom anderen?',
+    ),
+    mandarin: reg(
+      '站在你的位置看，这件事是怎样的，你又需要对方做些什么？',
+      '站在您的位置看，这件事是怎样的，您又需要对方做些什么？',
+    ),
+  },
+  'g-step': {
+    english:
+      'What small, concrete step could you take before next time — what, when, and how will you know?',
+    spanish: reg(
+      '¿Qué paso pequeño y concreto podrías dar antes de la próxima vez: qué, cuándo y cómo lo sabrás?',
+      '¿Qué paso pequeño y concreto podría dar antes de la próxima vez: qué, cuándo y cómo lo sabrá?',
+    ),
+    french: reg(
+      'Quel petit pas concret pourrais-tu faire d’ici la prochaine fois : quoi, quand, et comment le sauras-tu ?',
+      'Quel petit pas concret pourriez-vous faire d’ici la prochaine fois : quoi, quand, et comment le saurez-vous ?',
+    ),
+    german: reg(
+      'Welchen kleinen, konkreten Schritt könntest du bis zum nächsten Mal gehen – was, wann, und woran merkst du es?',
+      'Welchen kleinen, konkreten Schritt könnten Sie bis zum nächsten Mal gehen – was, wann, und woran merken Sie es?',
+    ),
+    mandarin: reg(
+      '下次之前，你可以迈出哪一小步具体的行动——做什么、什么时候，又怎么知道做到了？',
+      '下次之前，您可以迈出哪一小步具体的行动——做什么、什么时候，又怎么知道做到了？',
+    ),
+  },
+  'g-close': {
+    english:
+      "As we close, how are you feeling, and is there anything you'd like to say to your partner?",
+    spanish: reg(
+      'Al cerrar, ¿cómo te sientes, y hay algo que quieras decirle a tu pareja?',
+      'Al cerrar, ¿cómo se siente, y hay algo que quiera decirle a su pareja?',
+    ),
+    french: reg(
+      'Au moment de clore, comment te sens-tu, et y a-t-il quelque chose que tu aimerais dire à l’autre ?',
+      'Au moment de clore, comment vous sentez-vous, et y a-t-il quelque chose que vous aimeriez dire à l’autre ?',
+    ),
+    german: reg(
+      'Wie fühlst du dich zum Abschluss, und möchtest du dem anderen noch etwas sagen?',
+      'Wie fühlen Sie sich zum Abschluss, und möchten Sie dem anderen noch etwas sagen?',
+    ),
+    mandarin: reg(
+      '快结束了，你现在感觉怎么样，有什么想对对方说的吗？',
+      '快结束了，您现在感觉怎么样，有什么想对对方说的吗？',
     ),
   },
 };
@@ -1324,27 +1659,61 @@ const PHRASE_TABLE = {
     ],
   },
   'reflect.factual': {
-    english: ['{name}, you said {q}.'],
-    spanish: [reg('{name}, dices {q}.', '{name}, usted dice {q}.')],
-    french: [reg('{name}, tu dis {q}.', '{name}, vous dites {q}.')],
-    german: [reg('{name}, du sagst {q}.', '{name}, Sie sagen {q}.')],
-    mandarin: [reg('{name}，你说的是{q}。', '{name}，您说的是{q}。')],
+    english: ['{name}, you said {q}.', '{name}, in your words: {q}.'],
+    spanish: [
+      reg('{name}, dices {q}.', '{name}, usted dice {q}.'),
+      reg('{name}, con tus palabras: {q}.', '{name}, con sus palabras: {q}.'),
+    ],
+    french: [
+      reg('{name}, tu dis {q}.', '{name}, vous dites {q}.'),
+      reg('{name}, avec tes mots : {q}.', '{name}, avec vos mots : {q}.'),
+    ],
+    german: [
+      reg('{name}, du sagst {q}.', '{name}, Sie sagen {q}.'),
+      reg('{name}, in deinen Worten: {q}.', '{name}, in Ihren Worten: {q}.'),
+    ],
+    mandarin: [
+      reg('{name}，你说的是{q}。', '{name}，您说的是{q}。'),
+      reg('{name}，用你的话说：{q}。', '{name}，用您的话说：{q}。'),
+    ],
   },
   'reflect.question': {
-    english: ['{name}, you asked {q}.'],
-    spanish: [reg('{name}, preguntas {q}.', '{name}, usted pregunta {q}.')],
-    french: [reg('{name}, tu demandes {q}.', '{name}, vous demandez {q}.')],
-    german: [reg('{name}, du fragst {q}.', '{name}, Sie fragen {q}.')],
-    mandarin: [reg('{name}，你问{q}。', '{name}，您问{q}。')],
+    english: ['{name}, you asked {q}.', '{name}, your question was {q}.'],
+    spanish: [
+      reg('{name}, preguntas {q}.', '{name}, usted pregunta {q}.'),
+      reg('{name}, tu pregunta es {q}.', '{name}, su pregunta es {q}.'),
+    ],
+    french: [
+      reg('{name}, tu demandes {q}.', '{name}, vous demandez {q}.'),
+      reg('{name}, ta question : {q}.', '{name}, votre question : {q}.'),
+    ],
+    german: [
+      reg('{name}, du fragst {q}.', '{name}, Sie fragen {q}.'),
+      reg('{name}, deine Frage lautet {q}.', '{name}, Ihre Frage lautet {q}.'),
+    ],
+    mandarin: [
+      reg('{name}，你问{q}。', '{name}，您问{q}。'),
+      reg('{name}，你的问题是{q}。', '{name}，您的问题是{q}。'),
+    ],
   },
   'reflect.unsure': {
     english: [
       "{name}, it's okay not to know yet — that's an honest answer, and we can find the words together.",
+      '{name}, not knowing yet is fine — we can come back to it together.',
+      "{name}, take the time you need, and say whatever comes to mind when you're ready.",
     ],
     spanish: [
       reg(
         '{name}, está bien no saberlo todavía: es una respuesta sincera, y podemos buscar las palabras juntos.',
         '{name}, está bien que usted no lo sepa todavía: es una respuesta sincera, y podemos buscar las palabras juntos.',
+      ),
+      reg(
+        '{name}, no pasa nada por no saberlo aún; podemos volver a ello juntos.',
+        '{name}, no pasa nada si aún no lo sabe; podemos volver a ello juntos.',
+      ),
+      reg(
+        '{name}, tómate el tiempo que necesites y cuéntanos lo que te venga cuando quieras.',
+        '{name}, tómese el tiempo que necesite y cuéntenos lo que le venga cuando quiera.',
       ),
     ],
     french: [
@@ -1352,11 +1721,21 @@ const PHRASE_TABLE = {
         '{name}, c’est normal de ne pas encore savoir : c’est une réponse honnête, et nous pouvons chercher les mots ensemble.',
         '{name}, il est tout à fait normal que vous ne sachiez pas encore : c’est une réponse honnête, et nous pouvons chercher les mots ensemble.',
       ),
+      '{name}, ce n’est pas grave de ne pas encore savoir ; nous pourrons y revenir ensemble.',
+      reg(
+        '{name}, prends le temps qu’il te faut, et dis-nous ce qui te vient quand tu veux.',
+        '{name}, prenez le temps qu’il vous faut, et dites-nous ce qui vous vient quand vous le souhaitez.',
+      ),
     ],
     german: [
       reg(
         '{name}, es ist in Ordnung, wenn du es noch nicht weißt – das ist eine ehrliche Antwort, und wir können die Worte gemeinsam finden.',
         '{name}, es ist in Ordnung, wenn Sie es noch nicht wissen – das ist eine ehrliche Antwort, und wir können die Worte gemeinsam finden.',
+      ),
+      '{name}, es ist nicht schlimm, es noch nicht zu wissen; wir können gemeinsam darauf zurückkommen.',
+      reg(
+        '{name}, nimm dir die Zeit, die du brauchst, und sag einfach, was dir in den Sinn kommt.',
+        '{name}, nehmen Sie sich die Zeit, die Sie brauchen, und sagen Sie einfach, was Ihnen in den Sinn kommt.',
       ),
     ],
     mandarin: [
@@ -1364,102 +1743,177 @@ const PHRASE_TABLE = {
         '{name}，现在还不知道也没关系——这是很真诚的回答，我们可以一起找到合适的表达。',
         '{name}，您现在还不知道也没关系——这是很真诚的回答，我们可以一起找到合适的表达。',
       ),
+      '{name}，暂时还不知道没关系，我们可以一起再回到这个问题上。',
+      reg('{name}，慢慢来，想到什么就说什么。', '{name}，请慢慢来，想到什么都可以说。'),
     ],
   },
   'reflect.short': {
-    english: ["{name}, you kept it short ({q}), and that's all right."],
+    english: [
+      "{name}, you kept it short ({q}), and that's all right.",
+      "{name}, I've noted your {q}.",
+      '{name}, {q} — short and to the point.',
+    ],
     spanish: [
       reg(
         '{name}, has sido breve ({q}), y está bien.',
         '{name}, usted ha sido breve ({q}), y está bien.',
       ),
+      reg('{name}, tomo nota de tu {q}.', '{name}, tomo nota de su {q}.'),
+      '{name}, {q}: breve y directo.',
     ],
     french: [
       reg(
         '{name}, tu as fait court ({q}), et c’est très bien ainsi.',
         '{name}, vous avez fait court ({q}), et c’est très bien ainsi.',
       ),
+      reg('{name}, je note ton {q}.', '{name}, je note votre {q}.'),
+      '{name}, {q} : court et clair.',
     ],
     german: [
       reg(
         '{name}, du hast dich kurz gefasst ({q}), und das ist in Ordnung.',
         '{name}, Sie haben sich kurz gefasst ({q}), und das ist in Ordnung.',
       ),
+      reg('{name}, ich notiere dein {q}.', '{name}, ich notiere Ihr {q}.'),
+      '{name}, {q} – kurz und klar.',
     ],
     mandarin: [
       reg(
         '{name}，你回答得很简短（{q}），这也没关系。',
         '{name}，您回答得很简短（{q}），这也没关系。',
       ),
+      reg('{name}，我记下了你的{q}。', '{name}，我记下了您的{q}。'),
+      '{name}，{q}——简短明了。',
     ],
   },
   'reflect.yes': {
-    english: ["{name}, I'll take your {q} as a yes."],
-    spanish: [reg('{name}, tomo tu {q} como un sí.', '{name}, tomo su {q} como un sí.')],
+    english: [
+      "{name}, I'll take your {q} as a yes.",
+      "{name}, {q} — thank you, that's clear.",
+      '{name}, I hear a yes in {q}.',
+    ],
+    spanish: [
+      reg('{name}, tomo tu {q} como un sí.', '{name}, tomo su {q} como un sí.'),
+      '{name}, {q}: gracias, queda claro.',
+      reg('{name}, en tu {q} leo un sí.', '{name}, en su {q} leo un sí.'),
+    ],
     french: [
       reg('{name}, je prends ton {q} pour un oui.', '{name}, je prends votre {q} pour un oui.'),
+      '{name}, {q} : merci, c’est clair.',
+      reg('{name}, j’entends un oui dans ton {q}.', '{name}, j’entends un oui dans votre {q}.'),
     ],
-    german: [reg('{name}, ich nehme dein {q} als Ja.', '{name}, ich nehme Ihr {q} als Ja.')],
-    mandarin: [reg('{name}，我把你的{q}当作同意。', '{name}，我把您的{q}当作同意。')],
+    german: [
+      reg('{name}, ich nehme dein {q} als Ja.', '{name}, ich nehme Ihr {q} als Ja.'),
+      '{name}, {q} – danke, das ist klar.',
+      reg('{name}, in deinem {q} höre ich ein Ja.', '{name}, in Ihrem {q} höre ich ein Ja.'),
+    ],
+    mandarin: [
+      reg('{name}，我把你的{q}当作同意。', '{name}，我把您的{q}当作同意。'),
+      '{name}，{q}——谢谢，很清楚。',
+      reg('{name}，从你的{q}里我听到了同意。', '{name}，从您的{q}里我听到了同意。'),
+    ],
   },
   'reflect.greeting': {
-    english: ['{name}, hello, and welcome.'],
+    english: [
+      '{name}, hello, and welcome.',
+      '{name}, good to have you here.',
+      "{name}, hello again — glad you're with us.",
+    ],
     spanish: [
       reg(
         '{name}, hola, y gracias por estar aquí.',
         '{name}, le saludo, y gracias por estar aquí.',
       ),
+      reg('{name}, qué bien tenerte aquí.', '{name}, qué bien tenerle aquí.'),
+      reg(
+        '{name}, hola de nuevo; me alegra que estés con nosotros.',
+        '{name}, hola de nuevo; me alegra que esté con nosotros.',
+      ),
     ],
     french: [
       reg('{name}, bonjour, et merci d’être là.', '{name}, bonjour, et merci de votre présence.'),
+      reg('{name}, c’est bien de t’avoir ici.', '{name}, c’est bien de vous avoir ici.'),
+      '{name}, rebonjour, et merci d’être avec nous.',
     ],
-    german: [reg('{name}, hallo und willkommen.', '{name}, guten Tag und herzlich willkommen.')],
-    mandarin: [reg('{name}，你好，欢迎。', '{name}，您好，欢迎。')],
+    german: [
+      reg('{name}, hallo und willkommen.', '{name}, guten Tag und herzlich willkommen.'),
+      reg('{name}, schön, dass du da bist.', '{name}, schön, dass Sie da sind.'),
+      reg(
+        '{name}, hallo noch einmal – gut, dass du dabei bist.',
+        '{name}, hallo noch einmal – gut, dass Sie dabei sind.',
+      ),
+    ],
+    mandarin: [
+      reg('{name}，你好，欢迎。', '{name}，您好，欢迎。'),
+      reg('{name}，很高兴你在这里。', '{name}，很高兴您在这里。'),
+      reg('{name}，又见面了，欢迎你。', '{name}，又见面了，欢迎您。'),
+    ],
   },
   'reflect.greetingBoth': {
-    english: ['Hello {a} and {b}, and welcome — thank you both for being here.'],
+    english: [
+      'Hello {a} and {b}, and welcome — thank you both for being here.',
+      'Good to see you both, {a} and {b}.',
+    ],
     spanish: [
       reg(
         'Hola, {a} y {b}: gracias a los dos por estar aquí.',
         'Hola, {a} y {b}: gracias a ambos por estar aquí.',
       ),
+      reg('{a} y {b}, qué bien veros a los dos.', '{a} y {b}, qué bien verles a ambos.'),
     ],
     french: [
       reg(
         'Bonjour {a} et {b}, et merci à tous les deux d’être là.',
         'Bonjour {a} et {b}, et merci à vous deux de votre présence.',
       ),
+      '{a} et {b}, c’est bien de vous retrouver tous les deux.',
     ],
     german: [
       reg(
         'Hallo {a} und {b}, willkommen – schön, dass ihr beide da seid.',
         'Guten Tag, {a} und {b}, herzlich willkommen – schön, dass Sie beide da sind.',
       ),
+      reg('{a} und {b}, schön, euch beide zu sehen.', '{a} und {b}, schön, Sie beide zu sehen.'),
     ],
     mandarin: [
       reg(
         '{a}、{b}，你们好，欢迎——谢谢你们俩来到这里。',
         '{a}、{b}，二位好，欢迎——感谢二位来到这里。',
       ),
+      reg('{a}、{b}，很高兴见到你们俩。', '{a}、{b}，很高兴见到二位。'),
     ],
   },
   'answer.normal': {
     english: [
       "It's more common than you might think: many couples go through exactly this, and it's something you can work on together.",
+      "Many couples know this moment well; it's a common place to get stuck, and a workable one.",
+      "You're far from alone in this — it's one of the most common things couples bring here.",
     ],
     spanish: [
       reg(
         'Es más común de lo que podríais pensar: muchas parejas pasan exactamente por esto, y es algo que podéis trabajar juntos.',
         'Es más común de lo que podrían pensar: muchas parejas pasan exactamente por esto, y es algo que pueden trabajar juntos.',
       ),
+      'Muchas parejas conocen bien este momento: es un atasco frecuente, y se puede trabajar.',
+      reg(
+        'No sois los únicos, ni mucho menos: es de lo más habitual que traen las parejas.',
+        'No son los únicos, ni mucho menos: es de lo más habitual que traen las parejas.',
+      ),
     ],
     french: [
       'C’est plus courant qu’on ne le pense : beaucoup de couples traversent exactement cela, et c’est quelque chose sur quoi vous pouvez travailler ensemble.',
+      'Beaucoup de couples connaissent bien ce moment : c’est un blocage fréquent, et on peut le travailler.',
+      'Vous êtes loin d’être les seuls : c’est l’une des choses que les couples apportent le plus souvent ici.',
     ],
     german: [
       reg(
         'Das ist häufiger, als man denkt: Viele Paare erleben genau das, und ihr könnt gemeinsam daran arbeiten.',
         'Das ist häufiger, als man denkt: Viele Paare erleben genau das, und Sie können gemeinsam daran arbeiten.',
+      ),
+      'Viele Paare kennen diesen Moment gut: Man bleibt hier oft hängen, und man kann daran arbeiten.',
+      reg(
+        'Ihr seid damit bei Weitem nicht allein – das gehört zu dem, was Paare am häufigsten mitbringen.',
+        'Sie sind damit bei Weitem nicht allein – das gehört zu dem, was Paare am häufigsten mitbringen.',
       ),
     ],
     mandarin: [
@@ -1467,25 +1921,44 @@ const PHRASE_TABLE = {
         '这比你们想象的更常见：很多伴侣都经历过同样的事情，这是你们可以一起努力改善的。',
         '这比二位想象的更常见：很多伴侣都经历过同样的事情，这是二位可以一起努力改善的。',
       ),
+      '很多伴侣都很熟悉这样的时刻：这是常见的卡点，也是可以改善的。',
+      reg(
+        '你们远不是唯一遇到这种情况的——这是伴侣们最常带来的问题之一。',
+        '二位远不是唯一遇到这种情况的——这是伴侣们最常带来的问题之一。',
+      ),
     ],
   },
   'answer.advice': {
     english: [
       "I won't hand you a verdict from the outside, but the next question is a concrete place to start.",
+      "Rather than a ready-made answer, let's work it out together — the question below is where to begin.",
+      'The answer will fit better if it comes from you two; the next question helps you find it.',
     ],
     spanish: [
       reg(
         'No voy a daros un veredicto desde fuera, pero la siguiente pregunta es un buen punto de partida.',
         'No voy a darles un veredicto desde fuera, pero la siguiente pregunta es un buen punto de partida.',
       ),
+      'En lugar de una respuesta hecha, busquémosla juntos: la pregunta que sigue es por donde empezar.',
+      reg(
+        'La respuesta os encajará mejor si sale de vosotros; la siguiente pregunta os ayuda a encontrarla.',
+        'La respuesta les encajará mejor si sale de ustedes; la siguiente pregunta les ayuda a encontrarla.',
+      ),
     ],
     french: [
       'Je ne vais pas vous donner un verdict de l’extérieur, mais la question suivante est un bon point de départ.',
+      'Plutôt qu’une réponse toute faite, cherchons-la ensemble : la question qui suit est un bon début.',
+      'La réponse vous ira mieux si elle vient de vous deux ; la question suivante aide à la trouver.',
     ],
     german: [
       reg(
         'Ich werde euch kein Urteil von außen geben, aber die nächste Frage ist ein konkreter Anfang.',
         'Ich werde Ihnen kein Urteil von außen geben, aber die nächste Frage ist ein konkreter Anfang.',
+      ),
+      'Statt einer fertigen Antwort suchen wir sie gemeinsam – die folgende Frage ist ein guter Anfang.',
+      reg(
+        'Die Antwort passt besser, wenn sie von euch beiden kommt; die nächste Frage hilft, sie zu finden.',
+        'Die Antwort passt besser, wenn sie von Ihnen beiden kommt; die nächste Frage hilft, sie zu finden.',
       ),
     ],
     mandarin: [
@@ -1493,54 +1966,121 @@ const PHRASE_TABLE = {
         '我不会从外部给你们下结论，但下一个问题就是一个具体的起点。',
         '我不会从外部给二位下结论，但下一个问题就是一个具体的起点。',
       ),
+      '与其给一个现成的答案，不如我们一起来找——下面这个问题就是起点。',
+      reg(
+        '答案由你们俩自己找到会更合适；下一个问题能帮你们找到它。',
+        '答案由二位自己找到会更合适；下一个问题能帮二位找到它。',
+      ),
     ],
   },
   'answer.ai': {
     english: [
-      "I'm an AI facilitator, not a person — my job is to help you two hear each other and find your own next steps.",
+      "I'm {therapist}, an AI facilitator, not a person — my job is to help you two hear each other and find your own next steps.",
+      "To be clear, I'm an AI, not a human; what I can do is help you listen to each other and take your own next steps.",
+      "I'm not a person but an AI that guides the conversation — the insight and the decisions stay yours.",
     ],
     spanish: [
       reg(
-        'Soy una inteligencia artificial que facilita la conversación, no una persona: mi tarea es ayudaros a escucharos y a encontrar vuestros propios pasos.',
-        'Soy una inteligencia artificial que facilita la conversación, no una persona: mi tarea es ayudarles a escucharse y a encontrar sus propios pasos.',
+        'Soy {therapist}, una inteligencia artificial que facilita la conversación, no una persona: mi tarea es ayudaros a escucharos y a encontrar vuestros propios pasos.',
+        'Soy {therapist}, una inteligencia artificial que facilita la conversación, no una persona: mi tarea es ayudarles a escucharse y a encontrar sus propios pasos.',
+      ),
+      reg(
+        'Para que quede claro: soy una inteligencia artificial, no una persona; lo que puedo hacer es ayudaros a escucharos y a dar vuestros propios pasos.',
+        'Para que quede claro: soy una inteligencia artificial, no una persona; lo que puedo hacer es ayudarles a escucharse y a dar sus propios pasos.',
+      ),
+      reg(
+        'No soy una persona, sino una IA que guía la conversación; las conclusiones y las decisiones son vuestras.',
+        'No soy una persona, sino una IA que guía la conversación; las conclusiones y las decisiones son suyas.',
       ),
     ],
     french: [
-      'Je suis une intelligence artificielle qui anime la conversation, pas une personne : mon rôle est de vous aider à vous entendre et à trouver vos propres prochains pas.',
+      'Je suis {therapist}, une intelligence artificielle qui anime la conversation, pas une personne : mon rôle est de vous aider à vous entendre et à trouver vos propres prochains pas.',
+      'Pour être clair : je suis une IA, pas un être humain ; je peux vous aider à vous écouter et à faire vos propres pas.',
+      'Je ne suis pas une personne mais une IA qui guide la conversation — les idées et les décisions restent les vôtres.',
     ],
     german: [
       reg(
-        'Ich bin eine KI, die das Gespräch begleitet, kein Mensch – meine Aufgabe ist es, euch zu helfen, einander zu hören und eure eigenen nächsten Schritte zu finden.',
-        'Ich bin eine KI, die das Gespräch begleitet, kein Mensch – meine Aufgabe ist es, Ihnen zu helfen, einander zu hören und Ihre eigenen nächsten Schritte zu finden.',
+        'Ich bin {therapist}, eine KI, die das Gespräch begleitet, kein Mensch – meine Aufgabe ist es, euch zu helfen, einander zu hören und eure eigenen nächsten Schritte zu finden.',
+        'Ich bin {therapist}, eine KI, die das Gespräch begleitet, kein Mensch – meine Aufgabe ist es, Ihnen zu helfen, einander zu hören und Ihre eigenen nächsten Schritte zu finden.',
+      ),
+      reg(
+        'Um es klar zu sagen: Ich bin eine KI, kein Mensch; ich kann euch helfen, einander zuzuhören und eure eigenen Schritte zu gehen.',
+        'Um es klar zu sagen: Ich bin eine KI, kein Mensch; ich kann Ihnen helfen, einander zuzuhören und Ihre eigenen Schritte zu gehen.',
+      ),
+      reg(
+        'Ich bin keine Person, sondern eine KI, die das Gespräch leitet – die Einsichten und Entscheidungen bleiben eure.',
+        'Ich bin keine Person, sondern eine KI, die das Gespräch leitet – die Einsichten und Entscheidungen bleiben Ihre.',
       ),
     ],
     mandarin: [
       reg(
-        '我是一个人工智能引导者，不是真人——我的任务是帮助你们听见彼此，找到你们自己的下一步。',
-        '我是一个人工智能引导者，不是真人——我的任务是帮助二位听见彼此，找到二位自己的下一步。',
+        '我是{therapist}，一个人工智能引导者，不是真人——我的任务是帮助你们听见彼此，找到你们自己的下一步。',
+        '我是{therapist}，一个人工智能引导者，不是真人——我的任务是帮助二位听见彼此，找到二位自己的下一步。',
+      ),
+      reg(
+        '说清楚一点：我是人工智能，不是真人；我能做的是帮助你们倾听彼此，迈出你们自己的步子。',
+        '说清楚一点：我是人工智能，不是真人；我能做的是帮助二位倾听彼此，迈出二位自己的步子。',
+      ),
+      reg(
+        '我不是真人，而是引导对话的人工智能——领悟和决定都属于你们自己。',
+        '我不是真人，而是引导对话的人工智能——领悟和决定都属于二位自己。',
       ),
     ],
   },
   'answer.other': {
-    english: ["That's a fair question; let's keep it in mind as we go."],
-    spanish: ['Es una pregunta justa; tengámosla presente mientras avanzamos.'],
-    french: ['C’est une question légitime ; gardons-la en tête au fil de la séance.'],
-    german: ['Das ist eine berechtigte Frage; behalten wir sie im Hinterkopf.'],
-    mandarin: ['这是个好问题，我们在接下来的过程中记着它。'],
+    english: [
+      "That's a fair question; let's keep it in mind as we go.",
+      "Good question — let's hold on to it.",
+      "Let's keep that question with us; it may answer itself as we go.",
+    ],
+    spanish: [
+      'Es una pregunta justa; tengámosla presente mientras avanzamos.',
+      'Buena pregunta; no la perdamos de vista.',
+      'Guardemos esa pregunta; quizá se responda sola por el camino.',
+    ],
+    french: [
+      'C’est une question légitime ; gardons-la en tête au fil de la séance.',
+      'Bonne question — gardons-la de côté.',
+      'Gardons cette question avec nous ; elle trouvera peut-être sa réponse en chemin.',
+    ],
+    german: [
+      'Das ist eine berechtigte Frage; behalten wir sie im Hinterkopf.',
+      'Gute Frage – halten wir sie fest.',
+      'Nehmen wir die Frage mit; vielleicht beantwortet sie sich unterwegs.',
+    ],
+    mandarin: [
+      '这是个好问题，我们在接下来的过程中记着它。',
+      '好问题——我们先把它记下来。',
+      '我们先带着这个问题，也许在过程中它自己就有了答案。',
+    ],
   },
   'link.topic': {
-    english: ["You're both talking about {topic}, each from your own side."],
+    english: [
+      "You're both talking about {topic}, each from your own side.",
+      'Both of you bring up {topic}, from two different sides.',
+    ],
     spanish: [
       reg(
         'Los dos habláis de {topic}, cada uno desde su lado.',
         'Ambos hablan de {topic}, cada uno desde su lado.',
       ),
+      reg(
+        'Los dos mencionáis {topic}, desde dos lados distintos.',
+        'Ambos mencionan {topic}, desde dos lados distintos.',
+      ),
     ],
-    french: ['Vous parlez tous les deux de {topic}, chacun de votre côté.'],
+    french: [
+      'Vous parlez tous les deux de {topic}, chacun de votre côté.',
+      'Vous évoquez tous les deux {topic}, sous deux angles différents.',
+    ],
     german: [
       reg(
         'Ihr sprecht beide über {topic}, jeder von seiner Seite.',
         'Sie sprechen beide über {topic}, jeder von seiner Seite.',
+      ),
+      reg(
+        'Ihr bringt beide {topic} zur Sprache, von zwei Seiten.',
+        'Sie bringen beide {topic} zur Sprache, von zwei Seiten.',
       ),
     ],
     mandarin: [
@@ -1548,6 +2088,7 @@ const PHRASE_TABLE = {
         '你们都谈到了{topic}，只是各自站在不同的角度。',
         '二位都谈到了{topic}，只是各自站在不同的角度。',
       ),
+      reg('你们俩都提到了{topic}，只是角度不同。', '二位都提到了{topic}，只是角度不同。'),
     ],
   },
   'validate.high': {
@@ -1604,17 +2145,27 @@ const PHRASE_TABLE = {
   'validate.warm': {
     english: [
       'Moments like these are what a relationship is built on — thank you for saying them out loud.',
+      "It's lovely to hear you say these things to each other.",
     ],
     spanish: [
       'Momentos así son los que construyen una relación; gracias por decirlos en voz alta.',
+      reg(
+        'Qué bonito es oíros decir estas cosas el uno al otro.',
+        'Qué bonito es oírles decir estas cosas el uno al otro.',
+      ),
     ],
     french: [
       'Ce sont des moments comme ceux-là qui construisent une relation — merci de les dire à voix haute.',
+      'C’est beau de vous entendre vous dire ces choses.',
     ],
     german: [
       reg(
         'Genau solche Momente tragen eine Beziehung – danke, dass ihr sie aussprecht.',
         'Genau solche Momente tragen eine Beziehung – danke, dass Sie sie aussprechen.',
+      ),
+      reg(
+        'Wie schön, euch so etwas zueinander sagen zu hören.',
+        'Wie schön, Sie so etwas zueinander sagen zu hören.',
       ),
     ],
     mandarin: [
@@ -1622,85 +2173,142 @@ const PHRASE_TABLE = {
         '正是这样的时刻让一段关系更牢固——谢谢你们把它说出来。',
         '正是这样的时刻让一段关系更牢固——谢谢二位把它说出来。',
       ),
+      reg('听到你们这样对彼此说话，真好。', '听到二位这样对彼此说话，真好。'),
     ],
   },
   'validate.tense': {
     english: [
       "This is clearly a tense moment for both of you — and that's okay; it's exactly what we're here to work on.",
+      "Things are heated right now, and that's workable — let's slow it down together.",
+      "There's a lot of strain in this; we'll take it one step at a time.",
     ],
     spanish: [
       reg(
         'Está claro que es un momento tenso para los dos, y está bien: es justo lo que estamos aquí para trabajar.',
         'Está claro que es un momento tenso para ambos, y está bien: es justo lo que estamos aquí para trabajar.',
       ),
+      'Ahora mismo hay mucha tensión, y se puede trabajar: vamos a bajar el ritmo juntos.',
+      'Hay mucha carga en esto; iremos paso a paso.',
     ],
     french: [
       'C’est clairement un moment tendu pour vous deux — et c’est normal : c’est précisément ce sur quoi nous sommes là pour travailler.',
+      'La tension est forte en ce moment, et on peut travailler avec : ralentissons ensemble.',
+      'Il y a beaucoup de poids dans tout cela ; nous irons pas à pas.',
     ],
     german: [
       reg(
         'Das ist gerade spürbar ein angespannter Moment für euch beide – und das ist in Ordnung: Genau daran arbeiten wir hier.',
         'Das ist gerade spürbar ein angespannter Moment für Sie beide – und das ist in Ordnung: Genau daran arbeiten wir hier.',
       ),
+      reg(
+        'Gerade ist viel Spannung da, und damit lässt sich arbeiten – lasst uns gemeinsam langsamer werden.',
+        'Gerade ist viel Spannung da, und damit lässt sich arbeiten – lassen Sie uns gemeinsam langsamer werden.',
+      ),
+      'Da steckt viel Anspannung drin; wir gehen Schritt für Schritt vor.',
     ],
     mandarin: [
       reg(
         '这显然是你们俩都很紧张的时刻——这没关系，这正是我们在这里要一起面对的。',
         '这显然是二位都很紧张的时刻——这没关系，这正是我们在这里要一起面对的。',
       ),
+      '现在气氛很紧张，这是可以处理的——我们一起放慢一点。',
+      '这里面有很多压力，我们一步一步来。',
     ],
   },
   'validate.moderate': {
-    english: ['Thank you both for putting that into words.'],
+    english: [
+      'Thank you both for putting that into words.',
+      "That isn't easy to say; thank you both.",
+      'I can hear how much this matters to each of you.',
+      "It helps that you're both saying this openly.",
+    ],
     spanish: [
       reg('Gracias a los dos por ponerlo en palabras.', 'Gracias a ambos por ponerlo en palabras.'),
+      reg('No es fácil decir esto; gracias a los dos.', 'No es fácil decir esto; gracias a ambos.'),
+      reg(
+        'Se nota cuánto os importa esto a cada uno.',
+        'Se nota cuánto les importa esto a cada uno.',
+      ),
+      reg('Ayuda que los dos lo digáis abiertamente.', 'Ayuda que ambos lo digan abiertamente.'),
     ],
-    french: ['Merci à vous deux d’avoir mis cela en mots.'],
+    french: [
+      'Merci à vous deux d’avoir mis cela en mots.',
+      'Ce n’est pas facile à dire ; merci à vous deux.',
+      'J’entends à quel point cela compte pour chacun de vous.',
+      'Cela aide que vous le disiez ouvertement, tous les deux.',
+    ],
     german: [
       reg(
         'Danke euch beiden, dass ihr das in Worte gefasst habt.',
         'Danke Ihnen beiden, dass Sie das in Worte gefasst haben.',
       ),
+      reg(
+        'Das ist nicht leicht zu sagen; danke euch beiden.',
+        'Das ist nicht leicht zu sagen; danke Ihnen beiden.',
+      ),
+      reg(
+        'Ich höre, wie wichtig das jedem von euch ist.',
+        'Ich höre, wie wichtig das jedem von Ihnen ist.',
+      ),
+      reg(
+        'Es hilft, dass ihr das beide offen aussprecht.',
+        'Es hilft, dass Sie das beide offen aussprechen.',
+      ),
     ],
-    mandarin: [reg('谢谢你们把这些说出来。', '谢谢二位把这些说出来。')],
+    mandarin: [
+      reg('谢谢你们把这些说出来。', '谢谢二位把这些说出来。'),
+      reg('这些话不容易说出口，谢谢你们俩。', '这些话不容易说出口，谢谢二位。'),
+      reg('我能听出这对你们每个人有多重要。', '我能听出这对二位各自有多重要。'),
+      reg('你们俩都能坦率地说出来，这很有帮助。', '二位都能坦率地说出来，这很有帮助。'),
+    ],
   },
   'horseman.note': {
     english: [
       "{name}, I'd like to gently point something out: {q} is an example of {horseman}, one of the Four Horsemen that tend to wear a relationship down. The antidote is {antidote}.",
+      '{name}, {q} has the sound of {horseman}, one of the Four Horsemen; what helps is {antidote}.',
     ],
     spanish: [
       reg(
         '{name}, quiero señalar algo con cuidado: {q} es un ejemplo de {horseman}, uno de los Cuatro Jinetes que suelen desgastar una relación. El antídoto es {antidote}.',
         '{name}, quisiera señalarle algo con cuidado: {q} es un ejemplo de {horseman}, uno de los Cuatro Jinetes que suelen desgastar una relación. El antídoto es {antidote}.',
       ),
+      '{name}, {q} suena a {horseman}, uno de los Cuatro Jinetes; lo que ayuda es {antidote}.',
     ],
     french: [
       reg(
         '{name}, j’aimerais souligner quelque chose avec douceur : {q} est un exemple de ce qu’on appelle {horseman}, l’un des Quatre Cavaliers qui usent une relation. L’antidote, c’est {antidote}.',
         '{name}, permettez-moi de souligner quelque chose avec douceur : {q} est un exemple de ce qu’on appelle {horseman}, l’un des Quatre Cavaliers qui usent une relation. L’antidote, c’est {antidote}.',
       ),
+      '{name}, {q} ressemble à ce qu’on appelle {horseman}, l’un des Quatre Cavaliers ; ce qui aide, c’est {antidote}.',
     ],
     german: [
       reg(
         '{name}, ich möchte behutsam auf etwas hinweisen: {q} ist ein Beispiel für {horseman}, einen der vier apokalyptischen Reiter, die eine Beziehung zermürben. Das Gegenmittel ist {antidote}.',
         '{name}, ich möchte Sie behutsam auf etwas hinweisen: {q} ist ein Beispiel für {horseman}, einen der vier apokalyptischen Reiter, die eine Beziehung zermürben. Das Gegenmittel ist {antidote}.',
       ),
+      '{name}, {q} klingt nach {horseman}, einem der vier apokalyptischen Reiter; was hilft, ist {antidote}.',
     ],
     mandarin: [
       reg(
         '{name}，我想温和地指出一点：{q}是{horseman}的一个例子，它是会慢慢消耗感情的“末日四骑士”之一。它的解药是{antidote}。',
         '{name}，请允许我温和地指出一点：{q}是{horseman}的一个例子，它是会慢慢消耗感情的“末日四骑士”之一。它的解药是{antidote}。',
       ),
+      '{name}，{q}听起来像是{horseman}，“末日四骑士”之一；有帮助的是{antidote}。',
     ],
   },
   'horseman.noteAgain': {
     english: [
       '{name}, something similar on your side: {q} is an example of {horseman}, another of the Four Horsemen. The antidote is {antidote}.',
+      '{name}, on your side {q} shows {horseman}, another of the Four Horsemen; its antidote is {antidote}.',
     ],
     spanish: [
       reg(
         '{name}, algo parecido por tu parte: {q} es un ejemplo de {horseman}, otro de los Cuatro Jinetes. El antídoto es {antidote}.',
         '{name}, algo parecido por su parte: {q} es un ejemplo de {horseman}, otro de los Cuatro Jinetes. El antídoto es {antidote}.',
+      ),
+      reg(
+        '{name}, por tu parte, {q} muestra {horseman}, otro de los Cuatro Jinetes; su antídoto es {antidote}.',
+        '{name}, por su parte, {q} muestra {horseman}, otro de los Cuatro Jinetes; su antídoto es {antidote}.',
       ),
     ],
     french: [
@@ -1708,11 +2316,19 @@ const PHRASE_TABLE = {
         '{name}, quelque chose de semblable de ton côté : {q} est un exemple de ce qu’on appelle {horseman}, un autre des Quatre Cavaliers. L’antidote, c’est {antidote}.',
         '{name}, quelque chose de semblable de votre côté : {q} est un exemple de ce qu’on appelle {horseman}, un autre des Quatre Cavaliers. L’antidote, c’est {antidote}.',
       ),
+      reg(
+        '{name}, de ton côté, {q} montre {horseman}, un autre des Quatre Cavaliers ; son antidote, c’est {antidote}.',
+        '{name}, de votre côté, {q} montre {horseman}, un autre des Quatre Cavaliers ; son antidote, c’est {antidote}.',
+      ),
     ],
     german: [
       reg(
         '{name}, etwas Ähnliches auf deiner Seite: {q} ist ein Beispiel für {horseman}, einen weiteren der vier Reiter. Das Gegenmittel ist {antidote}.',
         '{name}, etwas Ähnliches auf Ihrer Seite: {q} ist ein Beispiel für {horseman}, einen weiteren der vier Reiter. Das Gegenmittel ist {antidote}.',
+      ),
+      reg(
+        '{name}, bei dir zeigt {q} {horseman}, einen weiteren der vier Reiter; das Gegenmittel ist {antidote}.',
+        '{name}, bei Ihnen zeigt {q} {horseman}, einen weiteren der vier Reiter; das Gegenmittel ist {antidote}.',
       ),
     ],
     mandarin: [
@@ -1720,14 +2336,25 @@ const PHRASE_TABLE = {
         '{name}，你这边也有类似的情况：{q}是{horseman}的一个例子，也是“末日四骑士”之一。它的解药是{antidote}。',
         '{name}，您这边也有类似的情况：{q}是{horseman}的一个例子，也是“末日四骑士”之一。它的解药是{antidote}。',
       ),
+      reg(
+        '{name}，你这边的{q}体现了{horseman}，也是“末日四骑士”之一；它的解药是{antidote}。',
+        '{name}，您这边的{q}体现了{horseman}，也是“末日四骑士”之一；它的解药是{antidote}。',
+      ),
     ],
   },
   'horseman.noteSame': {
-    english: ['{name}, I notice the same pattern on your side: {q}. The same antidote applies.'],
+    english: [
+      '{name}, I notice the same pattern on your side: {q}. The same antidote applies.',
+      '{name}, the same pattern shows on your side in {q}, and the same antidote helps.',
+    ],
     spanish: [
       reg(
         '{name}, noto el mismo patrón por tu parte: {q}. Sirve el mismo antídoto.',
         '{name}, noto el mismo patrón por su parte: {q}. Sirve el mismo antídoto.',
+      ),
+      reg(
+        '{name}, el mismo patrón aparece por tu parte en {q}, y ayuda el mismo antídoto.',
+        '{name}, el mismo patrón aparece por su parte en {q}, y ayuda el mismo antídoto.',
       ),
     ],
     french: [
@@ -1735,17 +2362,29 @@ const PHRASE_TABLE = {
         '{name}, je remarque le même schéma de ton côté : {q}. Le même antidote s’applique.',
         '{name}, je remarque le même schéma de votre côté : {q}. Le même antidote s’applique.',
       ),
+      reg(
+        '{name}, le même schéma apparaît de ton côté dans {q}, et le même antidote aide.',
+        '{name}, le même schéma apparaît de votre côté dans {q}, et le même antidote aide.',
+      ),
     ],
     german: [
       reg(
         '{name}, ich bemerke dasselbe Muster auf deiner Seite: {q}. Es hilft dasselbe Gegenmittel.',
         '{name}, ich bemerke dasselbe Muster auf Ihrer Seite: {q}. Es hilft dasselbe Gegenmittel.',
       ),
+      reg(
+        '{name}, dasselbe Muster zeigt sich bei dir in {q}, und dasselbe Gegenmittel hilft.',
+        '{name}, dasselbe Muster zeigt sich bei Ihnen in {q}, und dasselbe Gegenmittel hilft.',
+      ),
     ],
     mandarin: [
       reg(
         '{name}，我注意到你这边也有同样的模式：{q}。同样的解药也适用。',
         '{name}，我注意到您这边也有同样的模式：{q}。同样的解药也适用。',
+      ),
+      reg(
+        '{name}，同样的模式也出现在你的{q}里，同样的解药也有帮助。',
+        '{name}，同样的模式也出现在您的{q}里，同样的解药也有帮助。',
       ),
     ],
   },
@@ -1776,26 +2415,40 @@ const PHRASE_TABLE = {
   joke: {
     english: [
       "And I noticed {phrase} made an appearance — your shorthand for {meaning}. It's good to see that shared humour is still there.",
+      'I see {phrase} is back — your way of saying {meaning}. That kind of private humour is worth keeping.',
     ],
     spanish: [
       reg(
         'Y he visto que ha aparecido {phrase}, vuestra forma de referiros a {meaning}. Me alegra ver que ese humor compartido sigue ahí.',
         'Y he visto que ha aparecido {phrase}, su forma de referirse a {meaning}. Me alegra ver que ese humor compartido sigue ahí.',
       ),
+      reg(
+        'Veo que ha vuelto {phrase}, vuestra manera de decir {meaning}. Ese humor compartido vale la pena cuidarlo.',
+        'Veo que ha vuelto {phrase}, su manera de decir {meaning}. Ese humor compartido vale la pena cuidarlo.',
+      ),
     ],
     french: [
       'Et j’ai remarqué que {phrase} a fait son apparition — votre façon de parler de {meaning}. C’est bon de voir que cet humour partagé est toujours là.',
+      'Je vois que {phrase} est de retour — votre façon de dire {meaning}. Ce genre d’humour complice mérite d’être préservé.',
     ],
     german: [
       reg(
         'Und mir ist aufgefallen, dass {phrase} aufgetaucht ist – euer Kürzel für {meaning}. Schön zu sehen, dass dieser gemeinsame Humor noch da ist.',
         'Und mir ist aufgefallen, dass {phrase} aufgetaucht ist – Ihr Kürzel für {meaning}. Schön zu sehen, dass dieser gemeinsame Humor noch da ist.',
       ),
+      reg(
+        'Wie ich sehe, ist {phrase} wieder da – eure Art, {meaning} zu sagen. Diesen gemeinsamen Humor lohnt es sich zu pflegen.',
+        'Wie ich sehe, ist {phrase} wieder da – Ihre Art, {meaning} zu sagen. Diesen gemeinsamen Humor lohnt es sich zu pflegen.',
+      ),
     ],
     mandarin: [
       reg(
         '我还注意到{phrase}出现了——这是你们用来指{meaning}的暗号。很高兴看到你们之间的那份幽默还在。',
         '我还注意到{phrase}出现了——这是二位用来指{meaning}的暗号。很高兴看到二位之间的那份幽默还在。',
+      ),
+      reg(
+        '我看到{phrase}又出现了——这是你们说{meaning}的方式。这种只属于你们的幽默值得好好珍惜。',
+        '我看到{phrase}又出现了——这是二位说{meaning}的方式。这种只属于二位的幽默值得好好珍惜。',
       ),
     ],
   },
@@ -1828,26 +2481,40 @@ const PHRASE_TABLE = {
   'nudge.blunt.short': {
     english: [
       "I'll be direct: short answers keep this conversation on the surface. Give me a full sentence or two.",
+      "Plainly put: one-word answers won't get us far. Tell me what's really going on.",
     ],
     spanish: [
       reg(
         'Os lo digo claramente: las respuestas cortas mantienen la conversación en la superficie. Dadme una o dos frases completas.',
         'Se lo digo claramente: las respuestas cortas mantienen la conversación en la superficie. Denme una o dos frases completas.',
       ),
+      reg(
+        'Dicho sin rodeos: con respuestas de una palabra no llegaremos lejos. Contadme qué está pasando de verdad.',
+        'Dicho sin rodeos: con respuestas de una palabra no llegaremos lejos. Cuéntenme qué está pasando de verdad.',
+      ),
     ],
     french: [
       'Je vous le dis franchement : les réponses courtes maintiennent la conversation en surface. Donnez-moi une phrase ou deux complètes.',
+      'Sans détour : des réponses d’un mot ne nous mèneront pas loin. Dites-moi ce qui se passe vraiment.',
     ],
     german: [
       reg(
         'Ich sage es direkt: Kurze Antworten halten das Gespräch an der Oberfläche. Gebt mir ein, zwei ganze Sätze.',
         'Ich sage es direkt: Kurze Antworten halten das Gespräch an der Oberfläche. Geben Sie mir ein, zwei ganze Sätze.',
       ),
+      reg(
+        'Ohne Umschweife: Mit Ein-Wort-Antworten kommen wir nicht weit. Erzählt mir, was wirklich los ist.',
+        'Ohne Umschweife: Mit Ein-Wort-Antworten kommen wir nicht weit. Erzählen Sie mir, was wirklich los ist.',
+      ),
     ],
     mandarin: [
       reg(
         '我直说吧：简短的回答会让对话停留在表面。请多写一两句完整的话。',
         '我直说吧：简短的回答会让对话停留在表面。请二位多写一两句完整的话。',
+      ),
+      reg(
+        '说得直接些：一两个字的回答走不远。告诉我真正发生了什么。',
+        '说得直接些：一两个字的回答走不远。请告诉我真正发生了什么。',
       ),
     ],
   },
@@ -1962,26 +2629,39 @@ const PHRASE_TABLE = {
     mandarin: ['放慢一点、留意话是怎么说的，而不只是说了什么，可能会有帮助。'],
   },
   'nudge.mild.short': {
-    english: ['If you can, add a sentence or two more — it really helps me understand you.'],
+    english: [
+      'If you can, add a sentence or two more — it really helps me understand you.',
+      'A little more detail from each of you would help — even one more sentence.',
+    ],
     spanish: [
       reg(
         'Si podéis, añadid una o dos frases más: me ayuda mucho a entenderos.',
         'Si pueden, añadan una o dos frases más: me ayuda mucho a entenderles.',
       ),
+      'Un poco más de detalle por parte de cada uno ayudaría, aunque sea una frase más.',
     ],
     french: [
       'Si vous le pouvez, ajoutez une phrase ou deux : cela m’aide vraiment à vous comprendre.',
+      'Un peu plus de détails de la part de chacun aiderait — même une phrase de plus.',
     ],
     german: [
       reg(
         'Wenn ihr könnt, schreibt noch ein, zwei Sätze mehr – das hilft mir sehr, euch zu verstehen.',
         'Wenn Sie können, schreiben Sie noch ein, zwei Sätze mehr – das hilft mir sehr, Sie zu verstehen.',
       ),
+      reg(
+        'Ein bisschen mehr von jedem von euch würde helfen – auch nur ein Satz mehr.',
+        'Ein bisschen mehr von jedem von Ihnen würde helfen – auch nur ein Satz mehr.',
+      ),
     ],
     mandarin: [
       reg(
         '如果可以的话，再多写一两句——这能帮助我更好地理解你们。',
         '如果可以的话，请再多写一两句——这能帮助我更好地理解二位。',
+      ),
+      reg(
+        '你们每个人再多说一点细节会有帮助——哪怕只多一句。',
+        '二位各自再多说一点细节会有帮助——哪怕只多一句。',
       ),
     ],
   },
@@ -2028,27 +2708,27 @@ const PHRASE_TABLE = {
   },
   'intro.assessment': {
     english: [
-      "As your AI facilitator, I'll guide you through today one question at a time. Today is about getting to know you as a couple — what brings you here, what works, what's hard — and setting a goal each.",
+      "I'm {therapist}, your AI facilitator, and I'll guide you through today one question at a time. Today is about getting to know you as a couple — what brings you here, what works, what's hard — and setting a goal each.",
     ],
     spanish: [
       reg(
-        'Como inteligencia artificial que os acompaña, os guiaré hoy pregunta a pregunta. Hoy se trata de conoceros como pareja (qué os trae aquí, qué funciona, qué cuesta) y de fijar un objetivo para cada uno.',
-        'Como inteligencia artificial que les acompaña, les guiaré hoy pregunta a pregunta. Hoy se trata de conocerles como pareja (qué les trae aquí, qué funciona, qué cuesta) y de fijar un objetivo para cada uno.',
+        'Soy {therapist}, la inteligencia artificial que os acompaña, y os guiaré hoy pregunta a pregunta. Hoy se trata de conoceros como pareja (qué os trae aquí, qué funciona, qué cuesta) y de fijar un objetivo para cada uno.',
+        'Soy {therapist}, la inteligencia artificial que les acompaña, y les guiaré hoy pregunta a pregunta. Hoy se trata de conocerles como pareja (qué les trae aquí, qué funciona, qué cuesta) y de fijar un objetivo para cada uno.',
       ),
     ],
     french: [
-      'En tant qu’intelligence artificielle qui vous accompagne, je vais vous guider aujourd’hui une question à la fois. Il s’agit de mieux vous connaître en tant que couple — ce qui vous amène, ce qui fonctionne, ce qui est difficile — et de fixer un objectif pour chacun.',
+      'Je suis {therapist}, l’intelligence artificielle qui vous accompagne, et je vais vous guider aujourd’hui une question à la fois. Il s’agit de mieux vous connaître en tant que couple — ce qui vous amène, ce qui fonctionne, ce qui est difficile — et de fixer un objectif pour chacun.',
     ],
     german: [
       reg(
-        'Als KI, die euch begleitet, führe ich euch heute Frage für Frage durch die Sitzung. Heute geht es darum, euch als Paar kennenzulernen – was euch herführt, was gut läuft, was schwer ist – und für jeden ein Ziel festzulegen.',
-        'Als KI, die Sie begleitet, führe ich Sie heute Frage für Frage durch die Sitzung. Heute geht es darum, Sie als Paar kennenzulernen – was Sie herführt, was gut läuft, was schwer ist – und für jeden ein Ziel festzulegen.',
+        'Ich bin {therapist}, die KI, die euch begleitet, und führe euch heute Frage für Frage durch die Sitzung. Heute geht es darum, euch als Paar kennenzulernen – was euch herführt, was gut läuft, was schwer ist – und für jeden ein Ziel festzulegen.',
+        'Ich bin {therapist}, die KI, die Sie begleitet, und führe Sie heute Frage für Frage durch die Sitzung. Heute geht es darum, Sie als Paar kennenzulernen – was Sie herführt, was gut läuft, was schwer ist – und für jeden ein Ziel festzulegen.',
       ),
     ],
     mandarin: [
       reg(
-        '作为陪伴你们的人工智能引导者，我今天会一次一个问题地引导你们。今天我们要了解你们作为一对伴侣的情况——是什么让你们来到这里，哪些顺利，哪些困难——并为每个人定一个目标。',
-        '作为陪伴二位的人工智能引导者，我今天会一次一个问题地引导二位。今天我们要了解二位作为一对伴侣的情况——是什么让二位来到这里，哪些顺利，哪些困难——并为每个人定一个目标。',
+        '我是{therapist}，陪伴你们的人工智能引导者，今天我会一次一个问题地引导你们。今天我们要了解你们作为一对伴侣的情况——是什么让你们来到这里，哪些顺利，哪些困难——并为每个人定一个目标。',
+        '我是{therapist}，陪伴二位的人工智能引导者，今天我会一次一个问题地引导二位。今天我们要了解二位作为一对伴侣的情况——是什么让二位来到这里，哪些顺利，哪些困难——并为每个人定一个目标。',
       ),
     ],
   },
@@ -2131,61 +2811,116 @@ const PHRASE_TABLE = {
     ],
   },
   'first.normal': {
-    english: ['{first}, would you like to start? Then {second}.'],
+    english: [
+      '{first}, would you like to start? Then {second}.',
+      '{first}, would you like to go first this time, with {second} after you?',
+      "Let's hear from {first} first, and then from {second}.",
+    ],
     spanish: [
       reg(
         '{first}, ¿quieres empezar tú? Luego {second}.',
         '{first}, ¿quiere empezar usted? Luego {second}.',
       ),
+      reg(
+        '{first}, ¿te parece empezar tú esta vez, y después {second}?',
+        '{first}, ¿le parece empezar usted esta vez, y después {second}?',
+      ),
+      'Escuchemos primero a {first} y después a {second}.',
     ],
     french: [
       reg(
         '{first}, veux-tu commencer ? Ensuite {second}.',
         '{first}, voulez-vous commencer ? Ensuite {second}.',
       ),
+      reg(
+        '{first}, veux-tu ouvrir cette fois, et {second} à ta suite ?',
+        '{first}, voulez-vous ouvrir cette fois, et {second} à votre suite ?',
+      ),
+      'Écoutons d’abord {first}, puis {second}.',
     ],
     german: [
       reg(
         '{first}, magst du anfangen? Dann {second}.',
         '{first}, möchten Sie anfangen? Dann {second}.',
       ),
+      reg(
+        '{first}, möchtest du diesmal beginnen, und {second} nach dir?',
+        '{first}, möchten Sie diesmal beginnen, und {second} nach Ihnen?',
+      ),
+      'Hören wir zuerst {first} und dann {second}.',
     ],
     mandarin: [
       reg('{first}，你想先说吗？然后是{second}。', '{first}，您愿意先说吗？然后请{second}。'),
+      reg(
+        '{first}，这次你愿意先说吗？{second}接着说。',
+        '{first}，这次您愿意先说吗？{second}接着说。',
+      ),
+      '我们先听{first}说，再听{second}说。',
     ],
   },
   'first.direct': {
-    english: ['{first}, you go first this time; then {second}.'],
+    english: [
+      '{first}, you go first this time; then {second}.',
+      "{first}, please start; {second}, you're next.",
+      '{first} first this time, then {second}.',
+    ],
     spanish: [
       reg(
         '{first}, esta vez empiezas tú; luego {second}.',
         '{first}, esta vez empieza usted; luego {second}.',
       ),
+      reg(
+        '{first}, empieza tú, por favor; {second}, después vas tú.',
+        '{first}, empiece usted, por favor; {second}, después va usted.',
+      ),
+      'Esta vez primero {first}, luego {second}.',
     ],
     french: [
       reg(
         '{first}, cette fois, tu commences ; ensuite {second}.',
         '{first}, cette fois, vous commencez ; ensuite {second}.',
       ),
+      reg(
+        '{first}, commence, s’il te plaît ; {second}, tu suis.',
+        '{first}, commencez, s’il vous plaît ; {second}, vous suivez.',
+      ),
+      'Cette fois, d’abord {first}, puis {second}.',
     ],
     german: [
       reg(
         '{first}, diesmal fängst du an; danach {second}.',
         '{first}, diesmal fangen Sie an; danach {second}.',
       ),
+      reg(
+        '{first}, fang bitte an; {second}, du bist danach dran.',
+        '{first}, fangen Sie bitte an; {second}, Sie sind danach dran.',
+      ),
+      'Diesmal zuerst {first}, dann {second}.',
     ],
     mandarin: [
       reg('{first}，这次你先说；然后是{second}。', '{first}，这次请您先说；然后请{second}。'),
+      reg('{first}，请你先说；{second}，接下来是你。', '{first}，请您先说；{second}，接下来是您。'),
+      '这次先请{first}，再请{second}。',
     ],
   },
   'first.gentle': {
     english: [
       "{first}, if you'd like to start, please do — and then {second}, whenever you're ready.",
+      "{first}, whenever you feel ready, you could begin — {second}, there's no rush for you either.",
+      'If it suits you both, {first} might start, and {second} can follow in their own time.',
     ],
     spanish: [
       reg(
         '{first}, si te apetece empezar, adelante; y luego {second}, cuando quieras.',
         '{first}, si desea empezar, adelante; y luego {second}, cuando quiera.',
+      ),
+      reg(
+        '{first}, cuando te sientas con ganas, podrías empezar; {second}, tampoco hay prisa para ti.',
+        '{first}, cuando se sienta con ganas, podría empezar; {second}, tampoco hay prisa para usted.',
+      ),
+      reg(
+        'Si os parece bien, {first} podría empezar y {second} seguir a su ritmo.',
+        'Si les parece bien, {first} podría empezar y {second} seguir a su ritmo.',
       ),
     ],
     french: [
@@ -2193,11 +2928,24 @@ const PHRASE_TABLE = {
         '{first}, si tu as envie de commencer, vas-y — puis {second}, quand tu le souhaites.',
         '{first}, si vous souhaitez commencer, je vous en prie — puis {second}, quand vous le souhaitez.',
       ),
+      reg(
+        '{first}, quand tu le sens, tu pourrais commencer — {second}, rien ne presse pour toi non plus.',
+        '{first}, quand vous le sentez, vous pourriez commencer — {second}, rien ne presse pour vous non plus.',
+      ),
+      'Si cela vous convient, {first} pourrait commencer, et {second} suivre à son rythme.',
     ],
     german: [
       reg(
         '{first}, wenn du magst, fang gern an – und dann {second}, wann immer du so weit bist.',
         '{first}, wenn Sie möchten, fangen Sie gern an – und dann {second}, wann immer Sie so weit sind.',
+      ),
+      reg(
+        '{first}, wenn es für dich passt, könntest du beginnen – {second}, auch für dich gibt es keine Eile.',
+        '{first}, wenn es für Sie passt, könnten Sie beginnen – {second}, auch für Sie gibt es keine Eile.',
+      ),
+      reg(
+        'Wenn es euch recht ist, könnte {first} anfangen und {second} im eigenen Tempo folgen.',
+        'Wenn es Ihnen recht ist, könnte {first} anfangen und {second} im eigenen Tempo folgen.',
       ),
     ],
     mandarin: [
@@ -2205,16 +2953,34 @@ const PHRASE_TABLE = {
         '{first}，如果你愿意，可以先说——然后{second}，等你准备好了再说。',
         '{first}，如果您愿意，可以先说——然后{second}，等您准备好了再说。',
       ),
+      reg(
+        '{first}，等你觉得准备好了，可以先开始——{second}，你也不用着急。',
+        '{first}，等您觉得准备好了，可以先开始——{second}，您也不用着急。',
+      ),
+      reg(
+        '如果你们觉得合适，可以由{first}先开始，{second}按自己的节奏接着说。',
+        '如果二位觉得合适，可以由{first}先开始，{second}按自己的节奏接着说。',
+      ),
     ],
   },
   'first.waiting': {
     english: [
       "{first}, would you like to start? {second}, take your time and join in whenever you're ready.",
+      "{first}, could you begin? {second}, there's no hurry — add your part when you're ready.",
+      "Let's start with {first}; {second}, jump in whenever it feels right.",
     ],
     spanish: [
       reg(
         '{first}, ¿quieres empezar tú? {second}, tómate tu tiempo y súmate cuando quieras.',
         '{first}, ¿quiere empezar usted? {second}, tómese su tiempo y súmese cuando quiera.',
+      ),
+      reg(
+        '{first}, ¿podrías empezar tú? {second}, sin prisa: añade lo tuyo cuando quieras.',
+        '{first}, ¿podría empezar usted? {second}, sin prisa: añada lo suyo cuando quiera.',
+      ),
+      reg(
+        'Empecemos por {first}; {second}, súmate cuando lo sientas.',
+        'Empecemos por {first}; {second}, súmese cuando lo sienta.',
       ),
     ],
     french: [
@@ -2222,17 +2988,41 @@ const PHRASE_TABLE = {
         '{first}, veux-tu commencer ? {second}, prends ton temps et rejoins-nous quand tu veux.',
         '{first}, voulez-vous commencer ? {second}, prenez votre temps et rejoignez-nous quand vous le souhaitez.',
       ),
+      reg(
+        '{first}, pourrais-tu commencer ? {second}, rien ne presse : ajoute ta part quand tu veux.',
+        '{first}, pourriez-vous commencer ? {second}, rien ne presse : ajoutez votre part quand vous le souhaitez.',
+      ),
+      reg(
+        'Commençons par {first} ; {second}, rejoins-nous quand tu le sens.',
+        'Commençons par {first} ; {second}, rejoignez-nous quand vous le sentez.',
+      ),
     ],
     german: [
       reg(
         '{first}, magst du anfangen? {second}, lass dir Zeit und steig ein, wann du magst.',
         '{first}, möchten Sie anfangen? {second}, lassen Sie sich Zeit und steigen Sie ein, wann Sie möchten.',
       ),
+      reg(
+        '{first}, kannst du beginnen? {second}, keine Eile – ergänze deinen Teil, wenn du so weit bist.',
+        '{first}, können Sie beginnen? {second}, keine Eile – ergänzen Sie Ihren Teil, wenn Sie so weit sind.',
+      ),
+      reg(
+        'Fangen wir mit {first} an; {second}, steig ein, wann es sich richtig anfühlt.',
+        'Fangen wir mit {first} an; {second}, steigen Sie ein, wann es sich richtig anfühlt.',
+      ),
     ],
     mandarin: [
       reg(
         '{first}，你想先说吗？{second}，不着急，准备好了随时加入。',
         '{first}，您愿意先说吗？{second}，请不必着急，准备好了随时加入。',
+      ),
+      reg(
+        '{first}，你能先开始吗？{second}，不着急，准备好了再补充你的部分。',
+        '{first}，您能先开始吗？{second}，不着急，准备好了再补充您的部分。',
+      ),
+      reg(
+        '我们先从{first}开始；{second}，觉得合适时随时加入。',
+        '我们先从{first}开始；{second}，觉得合适时请随时加入。',
       ),
     ],
   },
@@ -2264,6 +3054,13 @@ const PHRASE_TABLE = {
         '二位各自说出了反复出现的问题：{a}——{qa}；{b}——{qb}。',
       ),
     ],
+  },
+  'summary.difficultyOne': {
+    english: ['{name} named what keeps coming back: {q}.'],
+    spanish: ['{name} nombró lo que vuelve una y otra vez: {q}.'],
+    french: ['{name} a nommé ce qui revient sans cesse : {q}.'],
+    german: ['{name} hat benannt, was immer wiederkehrt: {q}.'],
+    mandarin: ['{name}说出了反复出现的问题：{q}。'],
   },
   'summary.goals': {
     english: ["And you've each set a goal: {a} — {qa}; {b} — {qb}."],
@@ -2337,6 +3134,13 @@ const PHRASE_TABLE = {
     german: ['Zum heutigen Thema hat {a} {qa} gesagt und {b} {qb}.'],
     mandarin: ['关于今天的话题，{a}说{qa}，{b}说{qb}。'],
   },
+  'summary.topicOne': {
+    english: ["On today's topic, {name} said {q}."],
+    spanish: ['Sobre el tema de hoy, {name} dijo {q}.'],
+    french: ['Sur le sujet du jour, {name} a dit {q}.'],
+    german: ['Zum heutigen Thema hat {name} {q} gesagt.'],
+    mandarin: ['关于今天的话题，{name}说{q}。'],
+  },
   'summary.steps': {
     english: ["Your next steps: {a} — {qa}; {b} — {qb}. We'll check in on them next time."],
     spanish: [
@@ -2371,20 +3175,40 @@ const PHRASE_TABLE = {
   wrapup: {
     english: [
       "We've covered today's program. If there's anything else you'd like to say, go ahead — otherwise you can end the session whenever you're ready. Thank you both for the work you did today.",
+      "That's everything on today's program. You're welcome to keep talking here, or to end the session when it suits you both. Thank you for the care you both brought today.",
+      "We've reached the end of what I had planned for today. Anything you still want to say to each other is welcome. When you're ready, either of you can end the session.",
     ],
     spanish: [
       reg(
         'Hemos completado el programa de hoy. Si queréis añadir algo, adelante; si no, podéis terminar la sesión cuando queráis. Gracias a los dos por el trabajo de hoy.',
         'Hemos completado el programa de hoy. Si quieren añadir algo, adelante; si no, pueden terminar la sesión cuando quieran. Gracias a ambos por el trabajo de hoy.',
       ),
+      reg(
+        'Eso es todo el programa de hoy. Podéis seguir hablando aquí o terminar la sesión cuando os venga bien a los dos. Gracias por el cuidado que habéis puesto hoy.',
+        'Eso es todo el programa de hoy. Pueden seguir hablando aquí o terminar la sesión cuando les venga bien a ambos. Gracias por el cuidado que han puesto hoy.',
+      ),
+      reg(
+        'Hemos llegado al final de lo que tenía previsto para hoy. Cualquier cosa que aún queráis deciros es bienvenida. Cuando estéis listos, cualquiera de los dos puede terminar la sesión.',
+        'Hemos llegado al final de lo que tenía previsto para hoy. Cualquier cosa que aún quieran decirse es bienvenida. Cuando estén listos, cualquiera de los dos puede terminar la sesión.',
+      ),
     ],
     french: [
       'Nous avons terminé le programme d’aujourd’hui. Si vous souhaitez ajouter quelque chose, allez-y ; sinon, vous pouvez terminer la séance quand vous le souhaitez. Merci à vous deux pour le travail accompli aujourd’hui.',
+      'C’est tout pour le programme d’aujourd’hui. Vous pouvez continuer à échanger ici, ou terminer la séance quand cela vous convient à tous les deux. Merci pour l’attention que vous y avez mise aujourd’hui.',
+      'Nous sommes arrivés au bout de ce que j’avais prévu pour aujourd’hui. Tout ce que vous voulez encore vous dire est le bienvenu. Quand vous serez prêts, l’un ou l’autre peut terminer la séance.',
     ],
     german: [
       reg(
         'Wir haben das heutige Programm geschafft. Wenn ihr noch etwas sagen möchtet, nur zu – sonst könnt ihr die Sitzung beenden, wann immer ihr bereit seid. Danke euch beiden für eure Arbeit heute.',
         'Wir haben das heutige Programm geschafft. Wenn Sie noch etwas sagen möchten, nur zu – sonst können Sie die Sitzung beenden, wann immer Sie bereit sind. Danke Ihnen beiden für Ihre Arbeit heute.',
+      ),
+      reg(
+        'Das war das ganze Programm für heute. Ihr könnt hier gern weiterreden oder die Sitzung beenden, wann es euch beiden passt. Danke für die Sorgfalt, die ihr heute mitgebracht habt.',
+        'Das war das ganze Programm für heute. Sie können hier gern weiterreden oder die Sitzung beenden, wann es Ihnen beiden passt. Danke für die Sorgfalt, die Sie heute mitgebracht haben.',
+      ),
+      reg(
+        'Wir sind am Ende dessen, was ich für heute geplant hatte. Alles, was ihr euch noch sagen möchtet, ist willkommen. Wenn ihr so weit seid, kann einer von euch die Sitzung beenden.',
+        'Wir sind am Ende dessen, was ich für heute geplant hatte. Alles, was Sie sich noch sagen möchten, ist willkommen. Wenn Sie so weit sind, kann einer von Ihnen die Sitzung beenden.',
       ),
     ],
     mandarin: [
@@ -2392,7 +3216,169 @@ const PHRASE_TABLE = {
         '今天的内容我们已经完成了。如果还有想说的，请说——否则你们可以在准备好时结束会谈。谢谢你们今天的努力。',
         '今天的内容我们已经完成了。如果还有想说的，请说——否则二位可以在准备好时结束会谈。谢谢二位今天的努力。',
       ),
+      reg(
+        '今天的课程内容就到这里。你们可以在这里继续聊，也可以在你们俩都方便时结束会谈。谢谢你们今天的用心。',
+        '今天的课程内容就到这里。二位可以在这里继续聊，也可以在方便时结束会谈。谢谢二位今天的用心。',
+      ),
+      reg(
+        '我为今天准备的内容已经结束了。还有什么想对彼此说的，都欢迎说出来。准备好了，你们任何一方都可以结束会谈。',
+        '我为今天准备的内容已经结束了。还有什么想对彼此说的，都欢迎说出来。准备好了，二位任何一方都可以结束会谈。',
+      ),
     ],
+  },
+  /** One partner asked for a reply alone: the other is invited to the question still open. */
+  'alone.invite': {
+    english: [
+      '{other}, the question is still open for you, whenever you are ready.',
+      '{other}, when you have a moment, your answer to the question is still welcome.',
+    ],
+    spanish: [
+      reg(
+        '{other}, esta pregunta sigue abierta para ti, cuando estés listo o lista.',
+        '{other}, esta pregunta sigue abierta para usted, cuando esté listo o lista.',
+      ),
+      reg(
+        '{other}, cuando tengas un momento, tu respuesta a la pregunta sigue siendo bienvenida.',
+        '{other}, cuando tenga un momento, su respuesta a la pregunta sigue siendo bienvenida.',
+      ),
+    ],
+    french: [
+      reg(
+        '{other}, cette question reste ouverte pour toi, quand tu le souhaites.',
+        '{other}, cette question reste ouverte pour vous, quand vous le souhaitez.',
+      ),
+      reg(
+        '{other}, quand tu auras un moment, ta réponse à la question est toujours la bienvenue.',
+        '{other}, quand vous aurez un moment, votre réponse à la question est toujours la bienvenue.',
+      ),
+    ],
+    german: [
+      reg(
+        '{other}, diese Frage ist für dich noch offen, wann immer du so weit bist.',
+        '{other}, diese Frage ist für Sie noch offen, wann immer Sie so weit sind.',
+      ),
+      reg(
+        '{other}, wenn du einen Moment hast, ist deine Antwort auf die Frage weiterhin willkommen.',
+        '{other}, wenn Sie einen Moment haben, ist Ihre Antwort auf die Frage weiterhin willkommen.',
+      ),
+    ],
+    mandarin: [
+      reg(
+        '{other}，这个问题还在等你，准备好了随时回答。',
+        '{other}，这个问题还在等您，准备好了随时回答。',
+      ),
+      reg(
+        '{other}，等你有空时，也欢迎你来回答这个问题。',
+        '{other}，等您有空时，也欢迎您来回答这个问题。',
+      ),
+    ],
+  },
+  /** One partner asked for a reply alone and no question is open: the other is invited in. */
+  'alone.hear': {
+    english: [
+      '{other}, we would love to hear your side too when you have a moment.',
+      '{other}, your view matters here as well; join in whenever you can.',
+      "{other}, there's room for your words too, whenever you're ready.",
+    ],
+    spanish: [
+      reg(
+        '{other}, nos encantaría escuchar también tu parte cuando puedas.',
+        '{other}, nos encantaría escuchar también su parte cuando pueda.',
+      ),
+      reg(
+        '{other}, tu punto de vista también importa aquí; súmate cuando puedas.',
+        '{other}, su punto de vista también importa aquí; súmese cuando pueda.',
+      ),
+      reg(
+        '{other}, aquí también hay sitio para tus palabras, cuando quieras.',
+        '{other}, aquí también hay sitio para sus palabras, cuando quiera.',
+      ),
+    ],
+    french: [
+      reg(
+        '{other}, nous aimerions aussi entendre ton point de vue quand tu auras un moment.',
+        '{other}, nous aimerions aussi entendre votre point de vue quand vous aurez un moment.',
+      ),
+      reg(
+        '{other}, ton point de vue compte aussi ; rejoins-nous dès que tu peux.',
+        '{other}, votre point de vue compte aussi ; rejoignez-nous dès que vous pouvez.',
+      ),
+      reg(
+        '{other}, il y a de la place pour tes mots aussi, quand tu veux.',
+        '{other}, il y a de la place pour vos mots aussi, quand vous le souhaitez.',
+      ),
+    ],
+    german: [
+      reg(
+        '{other}, wir würden gern auch deine Sicht hören, wenn du einen Moment hast.',
+        '{other}, wir würden gern auch Ihre Sicht hören, wenn Sie einen Moment haben.',
+      ),
+      reg(
+        '{other}, deine Sicht zählt hier genauso; steig ein, sobald du kannst.',
+        '{other}, Ihre Sicht zählt hier genauso; steigen Sie ein, sobald Sie können.',
+      ),
+      reg(
+        '{other}, hier ist auch Platz für deine Worte, wann immer du magst.',
+        '{other}, hier ist auch Platz für Ihre Worte, wann immer Sie möchten.',
+      ),
+    ],
+    mandarin: [
+      reg('{other}，有空的时候，也很想听听你的想法。', '{other}，有空的时候，也很想听听您的想法。'),
+      reg(
+        '{other}，你的看法在这里同样重要，方便时随时加入。',
+        '{other}，您的看法在这里同样重要，方便时请随时加入。',
+      ),
+      reg(
+        '{other}，这里也留着你说话的位置，什么时候都可以。',
+        '{other}，这里也留着您说话的位置，什么时候都可以。',
+      ),
+    ],
+  },
+  /** Session 2 onward, first reply: the goals the couple set last time, in their own words. */
+  'memory.goals': {
+    english: ['Last time you each set a goal: {goals}. Keep them in mind today.'],
+    spanish: [
+      reg(
+        'La última vez cada uno se puso un objetivo: {goals}. Tenedlos presentes hoy.',
+        'La última vez cada uno se puso un objetivo: {goals}. Ténganlos presentes hoy.',
+      ),
+    ],
+    french: [
+      reg(
+        'La dernière fois, chacun s’est fixé un objectif : {goals}. Gardez-les en tête aujourd’hui.',
+        'La dernière fois, chacun s’est fixé un objectif : {goals}. Gardez-les à l’esprit aujourd’hui.',
+      ),
+    ],
+    german: [
+      reg(
+        'Letztes Mal hat sich jeder ein Ziel gesetzt: {goals}. Behaltet sie heute im Blick.',
+        'Letztes Mal hat sich jeder ein Ziel gesetzt: {goals}. Behalten Sie sie heute im Blick.',
+      ),
+    ],
+    mandarin: [
+      reg(
+        '上次你们各自定了一个目标：{goals}。今天也请记着它们。',
+        '上次二位各自定了一个目标：{goals}。今天也请记着它们。',
+      ),
+    ],
+  },
+  /** The therapist's first words in a session (spec §4), in the couple's language. */
+  welcome: {
+    english: ["Welcome to Session {number} of the program. Let's begin."],
+    spanish: [
+      reg(
+        'Bienvenidos a la sesión {number} del programa. Empecemos.',
+        'Bienvenidos a la sesión {number} del programa. Comencemos.',
+      ),
+    ],
+    french: ['Bienvenue dans la séance {number} du programme. Commençons.'],
+    german: [
+      reg(
+        'Willkommen zu Sitzung {number} des Programms. Lasst uns beginnen.',
+        'Willkommen zu Sitzung {number} des Programms. Lassen Sie uns beginnen.',
+      ),
+    ],
+    mandarin: ['欢迎来到课程的第 {number} 次会谈。我们开始吧。'],
   },
 } satisfies Record<string, LocalizedVariants>;
 
@@ -2477,6 +3463,15 @@ function joinPreposition(language: TherapistLanguage, preposition: string, value
   return `${preposition} ${value}`;
 }
 
+/** « » inside a partner's quote, in the marks a quote within a quote takes in each language. */
+const INNER_QUOTE: Readonly<Record<TherapistLanguage, string>> = {
+  english: '‘$1’',
+  spanish: '“$1”',
+  french: '“$1”',
+  german: '‚$1‘',
+  mandarin: '‘$1’',
+};
+
 const pickRegister = (text: Text, formal: boolean) =>
   typeof text === 'string' ? text : formal ? text.formal : text.informal;
 
@@ -2521,8 +3516,10 @@ export class Phrasebook {
 
   /** A partner's words, in the language's quotation marks. */
   quote(words: string): string {
-    // Quotation marks inside a quote become single ones.
-    const text = words.replace(/"([^"]*)"/g, '‘$1’');
+    // Quotation marks inside a quote become single ones (or the other kind, for « »).
+    const text = words
+      .replace(/"([^"\n]*)"/g, '‘$1’')
+      .replace(/«\s?([^«»\n]*?)\s?»/g, INNER_QUOTE[this.language]);
     switch (this.language) {
       case 'spanish':
         return `«${text}»`;
@@ -2537,20 +3534,25 @@ export class Phrasebook {
     }
   }
 
+  /** French sets the typographic apostrophe, in the words slotted in as in the sentences. */
+  private word(text: string): string {
+    return this.language === 'french' ? text.replaceAll("'", '’') : text;
+  }
+
   feeling(id: FeelingId): string {
-    return FEELINGS[id][this.language];
+    return this.word(FEELINGS[id][this.language]);
   }
 
   topic(id: TopicId): string {
-    return TOPICS[id][this.language];
+    return this.word(TOPICS[id][this.language]);
   }
 
   horseman(id: HorsemanId): string {
-    return HORSEMAN_NAMES[id][this.language];
+    return this.word(HORSEMAN_NAMES[id][this.language]);
   }
 
   antidote(id: HorsemanId, form: 'long' | 'short'): string {
-    return ANTIDOTES[id][this.language][form];
+    return this.word(ANTIDOTES[id][this.language][form]);
   }
 
   example(id: ExampleId): string {

@@ -124,14 +124,14 @@ export function programFor(sessionNumber: number): SessionProgram {
  */
 export function currentStep(
   program: SessionProgram,
-  therapistRepliesSoFar: number,
+  stepsAsked: number,
 ): { step: ProgramStep; index: number; isLast: boolean; beyond: boolean } {
   const last = program.steps.length - 1;
-  const index = Math.min(Math.max(0, therapistRepliesSoFar), last);
+  const index = Math.min(Math.max(0, stepsAsked), last);
   return {
     step: program.steps[index]!,
     index,
     isLast: index === last,
-    beyond: therapistRepliesSoFar > last,
+    beyond: stepsAsked > last,
   };
 }

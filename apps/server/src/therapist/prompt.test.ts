@@ -38,7 +38,9 @@ function makeContext(overrides: Partial<TherapistContext> = {}): TherapistContex
       said('partnerB', 'Jordan', 'I am always tired after work.'),
     ],
     history: [],
-    therapistRepliesSoFar: 0,
+    stepsAsked: 0,
+    alone: false,
+    stepAnswers: {},
     earlierSessions: [],
     insideJokes: [],
     ...overrides,
@@ -185,11 +187,11 @@ ${DATA_RULE}`,
   it('takes the step from the replies so far, clamped to the last one, which closes', () => {
     const section = (context: TherapistContext) =>
       buildSystemPrompt(context).split('\n\n')[3]!.split('\n').slice(2);
-    expect(section(makeContext({ sessionNumber: 2, therapistRepliesSoFar: 2 }))).toEqual([
+    expect(section(makeContext({ sessionNumber: 2, stepsAsked: 2 }))).toEqual([
       'Follow the program one step at a time and ask only one question per reply.',
       'Current step (3 of 6): Teach the culture of appreciation and fondness (the antidote to contempt) and have each partner tell the other one specific appreciation. Question: "The antidote to contempt is a culture of appreciation and fondness. Tell your partner one specific thing they did recently that you appreciate, and why it mattered to you."',
     ]);
-    expect(section(makeContext({ sessionNumber: 1, therapistRepliesSoFar: 42 }))).toEqual([
+    expect(section(makeContext({ sessionNumber: 1, stepsAsked: 42 }))).toEqual([
       'Follow the program one step at a time and ask only one question per reply.',
       'Current step (6 of 6): Summarise the session (why they came, what works, the difficulty, the goals) and ask whether both agree to work towards the goals. Question: "Does that feel like a fair summary to you both, and are you willing to work towards these goals until we meet again?"',
       'This is the last step: summarise the session (what each partner said and agreed) and close it warmly.',
@@ -207,10 +209,10 @@ ${DATA_RULE}`,
   describe('always carries the standing safety instructions and the data rule', () => {
     const contexts: [string, TherapistContext][] = [];
     for (const sessionNumber of [1, 2, 3, 4, 5, 6, 7, 12])
-      for (const therapistRepliesSoFar of [0, 3, 99])
+      for (const stepsAsked of [0, 3, 99])
         contexts.push([
-          `session ${sessionNumber}, ${therapistRepliesSoFar} replies so far`,
-          makeContext({ sessionNumber, therapistRepliesSoFar }),
+          `session ${sessionNumber}, ${stepsAsked} replies so far`,
+          makeContext({ sessionNumber, stepsAsked }),
         ]);
     for (const persona of PERSONAS)
       for (const language of THERAPIST_LANGUAGES)
@@ -421,7 +423,7 @@ describe('buildChatMessages', () => {
   ];
   const turn = {
     role: 'user',
-    content: `The partners' latest messages:
+    content: `What the partners wrote since your last reply (not yet answered):
 <message author="Maya (partnerA)">
 We never talk anymore.
 </message>
@@ -438,7 +440,7 @@ Reply to both as their facilitator, following the current step and the safety ru
   };
 
   it('sends the system prompt, the couple data, the fenced history and the turn last', () => {
-    const context = makeContext({ history, therapistRepliesSoFar: 1 });
+    const context = makeContext({ history, stepsAsked: 1 });
     expect(buildChatMessages(context, { maxPromptTokens: 100_000 })).toEqual([
       { role: 'system', content: buildSystemPrompt(context) },
       couple,
@@ -502,7 +504,7 @@ Reply to both as their facilitator, following the current step and the safety ru
   });
 
   it('keeps the newest history that fits the budget and drops the oldest', () => {
-    const context = makeContext({ history, therapistRepliesSoFar: 1 });
+    const context = makeContext({ history, stepsAsked: 1 });
     const fixed =
       estimateTokens(buildSystemPrompt(context)) +
       estimateTokens(couple.content) +
@@ -529,44 +531,32 @@ Reply to both as their facilitator, following the current step and the safety ru
     ]);
   });
 
-  it('drops summaries of earlier sessions (oldest first) before any history', () => {
+  it('drops the oldest chat lines before the memory of earlier sessions', () => {
     const earlierSessions = [
       { sessionNumber: 1, summary: 'A'.repeat(400) },
       { sessionNumber: 2, summary: 'B'.repeat(400) },
     ];
-    const context = makeContext({ history, therapistRepliesSoFar: 1, earlierSessions });
+    const context = makeContext({ history, stepsAsked: 1, earlierSessions });
     const system = buildSystemPrompt(context);
-    const allHistory = [
-      "Welcome to Session 1 of the program. Let's begin.",
-      fenced.hi,
-      fenced.hello,
-      'Hello Maya and Jordan. What brought you here?',
-    ].reduce((sum, content) => sum + estimateTokens(content), 0);
-    const withOnlySession2 = buildCoupleData({
-      ...context,
-      earlierSessions: [earlierSessions[1]!],
-    });
-    expect(withOnlySession2).toContain('B'.repeat(400));
-    expect(withOnlySession2).not.toContain('A'.repeat(400));
-    const budget =
-      estimateTokens(system) +
-      estimateTokens(withOnlySession2) +
-      estimateTokens(turn.content) +
-      allHistory;
+    const data = buildCoupleData(context);
+    const cost = (content: string) => estimateTokens(content);
+    const fixed = cost(system) + cost(data) + cost(turn.content);
+    const newest = cost('Hello Maya and Jordan. What brought you here?');
 
-    const all = buildChatMessages(context, { maxPromptTokens: budget + 1000 });
-    expect(all[1]!.content).toBe(buildCoupleData(context));
-    expect(all).toHaveLength(history.length + 3);
+    // Room for the memory and the newest chat line only: the older lines go, the memory stays.
+    const messages = buildChatMessages(context, { maxPromptTokens: fixed + newest });
+    expect(messages[1]!.content).toBe(data);
+    expect(messages).toEqual([
+      { role: 'system', content: system },
+      { role: 'user', content: data },
+      { role: 'assistant', content: 'Hello Maya and Jordan. What brought you here?' },
+      turn,
+    ]);
 
-    const messages = buildChatMessages(context, { maxPromptTokens: budget });
-    expect(messages[0]!.content).toBe(system);
-    expect(messages[1]).toEqual({ role: 'user', content: withOnlySession2 });
-    expect(messages).toHaveLength(history.length + 3);
-
-    const tighter = buildChatMessages(context, { maxPromptTokens: budget - 1 });
-    expect(tighter[0]!.content).toBe(system);
-    expect(tighter[1]).toEqual(couple);
-    expect(tighter).toHaveLength(history.length + 3);
+    // Not even room for the memory: the oldest earlier session goes first.
+    const tighter = buildChatMessages(context, { maxPromptTokens: fixed - 1 });
+    expect(tighter[1]!.content).toContain('B'.repeat(400));
+    expect(tighter[1]!.content).not.toContain('A'.repeat(400));
   });
 
   it('still sends the system prompt, the couple data and the turn when even they exceed the budget', () => {

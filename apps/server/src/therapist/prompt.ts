@@ -1,7 +1,7 @@
 // The prompt for LLM providers (blueprint §5 "Prompt"): pure functions, tested on exact output.
 
 import {
-  PERSONAS,
+  personaOf,
   type TherapistLanguage,
   type TherapistStyle,
 } from '@kindred/shared/therapist-style';
@@ -76,9 +76,13 @@ const DATA_RULE =
 
 /** Who the therapist is, how it speaks, where the session stands, and the standing rules. */
 export function buildSystemPrompt(context: TherapistContext): string {
-  const persona = PERSONAS.find((p) => p.id === context.style.personaId) ?? PERSONAS[0]!;
+  const persona = personaOf(context.style.personaId);
   const program = programFor(context.sessionNumber);
-  const { step, index, isLast } = currentStep(program, context.therapistRepliesSoFar);
+  // Alone, the reply stays on the step already asked; otherwise it asks the next one.
+  const { step, index, isLast } = currentStep(
+    program,
+    context.alone ? Math.max(0, context.stepsAsked - 1) : context.stepsAsked,
+  );
 
   const sections: string[] = [
     [
@@ -167,25 +171,35 @@ function historyMessage(message: TurnMessage): ChatMessage {
     : { role: 'user', content: partnerMessage(message) };
 }
 
-/** The turn the reply answers: both messages labelled with their authors' names (spec §4). */
+/**
+ * The turn the reply answers: what each partner wrote since the last reply, labelled with their
+ * names (spec §4) — or, when one partner asked for a reply alone, what they wrote.
+ */
 function turnMessage(context: TherapistContext): ChatMessage {
-  const [first, second] = context.turn;
-  return {
-    role: 'user',
-    content: [
-      "The partners' latest messages:",
-      partnerMessage(first),
-      partnerMessage(second),
-      '',
+  const lines = [
+    'What the partners wrote since your last reply (not yet answered):',
+    ...context.turn.map(partnerMessage),
+    '',
+  ];
+  if (context.alone) {
+    const speaker = context.turn[0].author;
+    const silent = speaker === 'partnerA' ? context.partnerB.name : context.partnerA.name;
+    lines.push(
+      `Only one partner has written; they asked you to answer now. Reflect what they said, do not ask the next step's question yet, and warmly invite ${label(silent)} to answer the current question when ready.`,
+    );
+  } else {
+    lines.push(
       'Reply to both as their facilitator, following the current step and the safety rules.',
-    ].join('\n'),
-  };
+    );
+  }
+  return { role: 'user', content: lines.join('\n') };
 }
 
 /**
- * Messages for an OpenAI-compatible chat API: the system prompt, as much of the session's
- * history as fits `maxPromptTokens` (newest kept), then the turn. Over budget, summaries of
- * earlier sessions go first (oldest first), then the oldest history.
+ * Messages for an OpenAI-compatible chat API: the system prompt, the couple's data (names, inside
+ * jokes, what earlier sessions left: goals and practice), as much of the session's history as
+ * fits `maxPromptTokens` (newest kept), then the turn. Over budget the oldest chat lines go first;
+ * the memory of earlier sessions goes (oldest first) only when no chat line is left to drop.
  */
 export function buildChatMessages(
   context: TherapistContext,
@@ -197,15 +211,13 @@ export function buildChatMessages(
     role: 'user',
     content: buildCoupleData({ ...context, earlierSessions }),
   });
-  const historyCost = (messages: ChatMessage[]) =>
-    messages.reduce((sum, m) => sum + estimateTokens(m.content), 0);
 
   const system = buildSystemPrompt(context);
   let earlier = context.earlierSessions;
   let data = couple(earlier);
   const fixed = () =>
     estimateTokens(system) + estimateTokens(data.content) + estimateTokens(turn.content);
-  while (earlier.length > 0 && fixed() + historyCost(history) > maxPromptTokens) {
+  while (earlier.length > 0 && fixed() > maxPromptTokens) {
     earlier = earlier.slice(1);
     data = couple(earlier);
   }

@@ -6,23 +6,69 @@ import { type MessageRow, messages } from '@/db/schema/messages';
 import { therapistReplies } from '@/db/schema/therapist-replies';
 import { therapySessions } from '@/db/schema/therapy-sessions';
 
-/** The partner message written just before `message` in its session (therapist lines skipped). */
-export async function findPreviousPartnerMessage(
+/** Key of the window after `lastTrigger` (the session's first window when there is none). */
+export const windowKeyAfter = (lastTrigger: string | null) => lastTrigger ?? 'start';
+
+/**
+ * The window that `message` closes: the trigger of the session's last firing before it (null: none
+ * yet), the authors of the shared partner messages since then, up to `message` included, and
+ * whether `message` itself already fired.
+ * One statement; the message-order lock (db/message-order.ts) makes order = commit order, so the
+ * last message of a window always sees the others.
+ */
+export async function findWindow(
   db: Db,
-  message: MessageRow,
+  message: Pick<MessageRow, 'id' | 'therapySessionId'>,
+): Promise<{ lastTrigger: string | null; authors: MessageRow['author'][]; fired: boolean }> {
+  const result = await db.execute(sql`
+    WITH target AS (
+      SELECT timestamp AS ts, seq FROM ${messages} WHERE id = ${message.id}
+    ), last AS (
+      SELECT r.trigger_message_id AS id, t.timestamp AS ts, t.seq
+      FROM ${therapistReplies} r JOIN ${messages} t ON t.id = r.trigger_message_id, target
+      WHERE r.therapy_session_id = ${message.therapySessionId}
+        AND (t.timestamp, t.seq) < (target.ts, target.seq)
+      ORDER BY t.timestamp DESC, t.seq DESC
+      LIMIT 1
+    )
+    SELECT (SELECT id FROM last)::text AS last_trigger,
+      EXISTS (
+        SELECT 1 FROM ${therapistReplies} WHERE trigger_message_id = ${message.id}
+      ) AS fired,
+      ARRAY(
+        SELECT DISTINCT x.author FROM ${messages} x, target
+        WHERE x.therapy_session_id = ${message.therapySessionId}
+          AND x.author <> 'therapist'
+          -- A held message is not part of the conversation: it completes no window.
+          AND x.visibility = 'shared'
+          AND (x.timestamp, x.seq) <= (target.ts, target.seq)
+          AND NOT EXISTS (SELECT 1 FROM last WHERE (x.timestamp, x.seq) <= (last.ts, last.seq))
+      )::text[] AS authors`);
+  const row = (
+    result as unknown as {
+      rows: { last_trigger: string | null; authors: string[]; fired: boolean }[];
+    }
+  ).rows[0];
+  return {
+    fired: row?.fired ?? false,
+    lastTrigger: row?.last_trigger ?? null,
+    authors: (row?.authors ?? []) as MessageRow['author'][],
+  };
+}
+
+/** The session's latest shared partner message, if any. */
+export async function findLatestPartnerMessage(
+  db: Db,
+  sessionId: string,
 ): Promise<MessageRow | undefined> {
   const [row] = await db
     .select()
     .from(messages)
     .where(
       and(
-        eq(messages.therapySessionId, message.therapySessionId),
+        eq(messages.therapySessionId, sessionId),
         ne(messages.author, 'therapist'),
-        // A held message is not part of the conversation: it completes no pair.
         eq(messages.visibility, 'shared'),
-        // Compared in the database: the stored timestamps have microseconds, a JS Date has not,
-        // so a partner message earlier in the same millisecond would otherwise be missed.
-        sql`(${messages.timestamp}, ${messages.seq}) < (SELECT m.timestamp, m.seq FROM ${messages} m WHERE m.id = ${message.id})`,
       ),
     )
     .orderBy(desc(messages.timestamp), desc(messages.seq))
@@ -30,45 +76,104 @@ export async function findPreviousPartnerMessage(
   return row;
 }
 
-/** Records a firing; false when this trigger already has one (exactly once, by primary key). */
+/** The session's firings, in the order of their triggers. */
+export async function findFiringsOfSession(db: Db, sessionId: string) {
+  return db
+    .select({
+      triggerMessageId: therapistReplies.triggerMessageId,
+      windowKey: therapistReplies.windowKey,
+      kind: therapistReplies.kind,
+      askedStep: therapistReplies.askedStep,
+      status: therapistReplies.status,
+    })
+    .from(therapistReplies)
+    .innerJoin(messages, eq(messages.id, therapistReplies.triggerMessageId))
+    .where(eq(therapistReplies.therapySessionId, sessionId))
+    .orderBy(asc(messages.timestamp), asc(messages.seq));
+}
+
+/**
+ * Records a firing; false when this trigger or this window already has one (exactly once, by the
+ * primary key and the unique window key).
+ */
 export async function insertReplyOnce(
   db: Db,
-  triggerMessageId: string,
-  sessionId: string,
-  dueAt: Date,
+  firing: {
+    triggerMessageId: string;
+    sessionId: string;
+    windowKey: string;
+    kind: 'turn' | 'ask';
+    dueAt: Date;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(therapistReplies)
-    .values({ triggerMessageId, therapySessionId: sessionId, dueAt })
+    .values({
+      triggerMessageId: firing.triggerMessageId,
+      therapySessionId: firing.sessionId,
+      windowKey: firing.windowKey,
+      kind: firing.kind,
+      dueAt: firing.dueAt,
+    })
     .onConflictDoNothing()
     .returning({ id: therapistReplies.triggerMessageId });
   return rows.length === 1;
 }
 
+/** Second key of the per-session reply locks (`pg_advisory_xact_lock(int, int)`). */
+const REPLY_ORDER_LOCK = 5_222;
+
 /**
  * Takes the reply for this instance: pending and due, or running with an expired lease (its
- * instance died). Atomic: of several instances trying, one gets the row.
+ * instance died). Atomic: of several instances trying, one gets the row. `busy` while another
+ * reply of the same session is being written (checked under a per-session lock), so that one
+ * session's replies are written one after another.
  */
 export async function claimReply(db: Db, triggerMessageId: string, leaseSeconds: number) {
-  const [row] = await db
-    .update(therapistReplies)
-    .set({
-      status: 'running',
-      attempts: sql`${therapistReplies.attempts} + 1`,
-      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(therapistReplies.triggerMessageId, triggerMessageId),
-        or(
-          eq(therapistReplies.status, 'pending'),
-          and(eq(therapistReplies.status, 'running'), lt(therapistReplies.leaseUntil, sql`now()`)),
+  return db.transaction(async (tx) => {
+    const [firing] = await tx
+      .select({ sessionId: therapistReplies.therapySessionId })
+      .from(therapistReplies)
+      .where(eq(therapistReplies.triggerMessageId, triggerMessageId));
+    if (!firing) return undefined;
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${REPLY_ORDER_LOCK}, hashtext(${firing.sessionId}))`,
+    );
+    const claimable = or(
+      eq(therapistReplies.status, 'pending'),
+      and(eq(therapistReplies.status, 'running'), lt(therapistReplies.leaseUntil, sql`now()`)),
+    );
+    const [other] = await tx
+      .select({ id: therapistReplies.triggerMessageId })
+      .from(therapistReplies)
+      .where(
+        and(
+          eq(therapistReplies.therapySessionId, firing.sessionId),
+          ne(therapistReplies.triggerMessageId, triggerMessageId),
+          eq(therapistReplies.status, 'running'),
+          sql`${therapistReplies.leaseUntil} >= now()`,
         ),
-      ),
-    )
-    .returning();
-  return row;
+      )
+      .limit(1);
+    if (other) {
+      const [self] = await tx
+        .select({ id: therapistReplies.triggerMessageId })
+        .from(therapistReplies)
+        .where(and(eq(therapistReplies.triggerMessageId, triggerMessageId), claimable));
+      return self ? ('busy' as const) : undefined;
+    }
+    const [row] = await tx
+      .update(therapistReplies)
+      .set({
+        status: 'running',
+        attempts: sql`${therapistReplies.attempts} + 1`,
+        leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(therapistReplies.triggerMessageId, triggerMessageId), claimable))
+      .returning();
+    return row;
+  });
 }
 
 export async function finishReply(
@@ -136,23 +241,36 @@ export async function findMessagesOfSessions(db: Db, sessionIds: string[]): Prom
     .orderBy(asc(messages.timestamp), asc(messages.seq));
 }
 
-/** Stores the therapist's reply once per trigger; undefined if one already exists. */
-export async function insertTherapistReply(
+/**
+ * Stores the therapist's reply once per trigger (undefined if one already exists) and, in the
+ * same transaction, the program step it asked: the session moves on to the next step.
+ */
+export async function storeTherapistReply(
   db: Db,
-  sessionId: string,
-  triggerMessageId: string,
-  content: string,
+  reply: { sessionId: string; triggerMessageId: string; content: string; askedStep: number | null },
 ) {
-  const [row] = await db
-    .insert(messages)
-    .values({
-      therapySessionId: sessionId,
-      author: 'therapist',
-      content,
-      replyToMessageId: triggerMessageId,
-      timestamp: orderedTimestamp(sessionId),
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        therapySessionId: reply.sessionId,
+        author: 'therapist',
+        content: reply.content,
+        replyToMessageId: reply.triggerMessageId,
+        timestamp: orderedTimestamp(reply.sessionId),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row && reply.askedStep !== null) {
+      await tx
+        .update(therapistReplies)
+        .set({ askedStep: reply.askedStep })
+        .where(eq(therapistReplies.triggerMessageId, reply.triggerMessageId));
+      await tx
+        .update(therapySessions)
+        .set({ programStep: sql`greatest(${therapySessions.programStep}, ${reply.askedStep + 1})` })
+        .where(eq(therapySessions.id, reply.sessionId));
+    }
+    return row;
+  });
 }

@@ -2,6 +2,8 @@ import { findStalledReplies } from './replies.repository';
 import { runReply, type TherapistDeps } from './reply.service';
 
 const SWEEP_INTERVAL_MS = 15_000;
+/** How soon to try again a reply whose session is busy with another one. */
+const BUSY_RETRY_MS = 250;
 const SWEEP_GRACE_SECONDS = 5;
 
 /**
@@ -34,6 +36,11 @@ export class ReplyScheduler {
 
   private run(triggerMessageId: string): void {
     const job: Promise<void> = runReply(this.deps, triggerMessageId, this.abort.signal)
+      .then((outcome) => {
+        // Another reply of the session is being written: this one follows it.
+        if (outcome === 'busy')
+          this.schedule(triggerMessageId, new Date(Date.now() + BUSY_RETRY_MS));
+      })
       .catch((error: unknown) => this.deps.log.error({ err: error }, 'therapist reply crashed'))
       .finally(() => this.running.delete(job));
     this.running.add(job);

@@ -15,17 +15,32 @@ export interface TherapistContext {
   style: TherapistStyle;
   partnerA: { name: string };
   partnerB: { name: string };
-  /** The two partner messages this reply answers, oldest first (one by each partner). */
-  turn: [TurnMessage, TurnMessage];
+  /**
+   * What this reply answers: the partners' messages since the therapist's last firing, one entry
+   * per partner (their messages joined), in the order they started writing. Two entries, or one
+   * when `alone`.
+   */
+  turn: [TurnMessage, TurnMessage] | [TurnMessage];
+  /** Only one partner has written since the last reply: they asked the therapist to answer now. */
+  alone: boolean;
   /**
    * Earlier messages of this session (oldest first, excluding `turn`), including therapist ones.
    * Never a held message: what a partner has not shared is not part of the conversation.
    */
   history: TurnMessage[];
-  /** How many therapist replies this session already has, not counting the welcome message. */
-  therapistRepliesSoFar: number;
-  /** Short summaries of the couple's earlier sessions, most recent last. */
-  earlierSessions: { sessionNumber: number; summary: string }[];
+  /**
+   * How many of the program's steps have been asked (stored with the session): this reply asks
+   * step `stepsAsked` when both partners have answered; an `alone` reply asks nothing new.
+   */
+  stepsAsked: number;
+  /** What each partner answered to each step asked so far (the current turn included), by index. */
+  stepAnswers: Readonly<Record<number, Partial<Record<'partnerA' | 'partnerB', string>>>>;
+  /** The couple's earlier sessions, most recent last: a summary, and their goals when recorded. */
+  earlierSessions: {
+    sessionNumber: number;
+    summary: string;
+    goals?: { name: string; text: string }[];
+  }[];
   /** The couple's inside jokes: phrase → meaning. */
   insideJokes: { phrase: string; meaning: string }[];
 }

@@ -17,7 +17,9 @@ export interface TestApp {
   /** Stops the server and starts it again on the same data, as a deploy or crash would. */
   restart(): Promise<void>;
   /** PostgreSQL only: another server instance on the same database and secrets, its own port. */
-  startPeer(): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }>;
+  startPeer(
+    overrides?: Partial<Config>,
+  ): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,8 @@ export interface StartOptions {
   webRoot?: string;
   /** pino options for the app's logger (silent by default), e.g. to capture what it writes. */
   logger?: (config: Config) => FastifyServerOptions['logger'];
+  /** Settings that the environment cannot give a test database (e.g. a role without DATABASE_URL). */
+  config?: Partial<Config>;
 }
 
 /**
@@ -48,17 +52,22 @@ export interface StartOptions {
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const port = await freePort();
-  const config = parseConfig(
-    {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: testDb.dataDir,
-      LOG_LEVEL: 'silent',
-      ...options.env,
-    },
-    testDb.dataDir,
-  );
+  const config: Config = {
+    ...parseConfig(
+      {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: testDb.dataDir,
+        LOG_LEVEL: 'silent',
+        // Tests sign in through the built-in provider unless they configure an external one.
+        ...(options.env?.OIDC_ISSUER ? {} : { DEV_SIGN_IN: 'true' }),
+        ...options.env,
+      },
+      testDb.dataDir,
+    ),
+    ...options.config,
+  };
   const start = async (database: Database) => {
     const app = await buildApp({
       config,
@@ -80,10 +89,15 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
       handle.database = await testDb.reopen();
       handle.app = await start(handle.database);
     },
-    async startPeer() {
+    async startPeer(overrides = {}) {
       if (!testDb.url) throw new Error('A second instance needs PostgreSQL');
       const peerPort = await freePort();
-      const peerConfig = { ...config, port: peerPort, publicUrl: `http://localhost:${peerPort}` };
+      const peerConfig = {
+        ...config,
+        port: peerPort,
+        publicUrl: `http://localhost:${peerPort}`,
+        ...overrides,
+      };
       const database = await openDatabase({ kind: 'postgres', url: testDb.url, poolSize: 5 });
       const app = await buildApp({
         config: peerConfig,

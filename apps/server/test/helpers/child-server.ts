@@ -61,6 +61,7 @@ export class ChildServer {
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        ...(env.OIDC_ISSUER ? {} : { DEV_SIGN_IN: 'true' }),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...env,
       },

@@ -27,6 +27,16 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 //       recall 99.5% (220/221) | 57.7% (128/222); false alarms 0/220 | 12/220.
 // The gap between dev and the other files is the honest measure of how far the lexicons
 // generalise; the model narrows it (docs/safety.md has the figures this test prints).
+//
+// holdout-3.json (630 cases, 315 disclosures, five languages) was written blind — by someone who
+// saw no rule, no code and no other file — and measured before it joined the repository, with the
+// model trained on everything else (rules | rules + model):
+//   before the 2026-11-23 lexicon work: recall 40.0% (126/315) | 76.8% (242/315); false alarms
+//       21/315 | 24/315;
+//   after it (lexicons in five languages, train-c.json): recall 53.7% (169/315) | 81.0%
+//       (255/315); false alarms 20/315 | 21/315. German is weakest (60.3% with the model).
+// Since then it is one more evaluated file, no longer blind (the shipped model was not retrained
+// with it: docs/safety.md says why).
 
 interface LabelledCase {
   id: string;
@@ -39,26 +49,30 @@ const load = (name: string): LabelledCase[] =>
   JSON.parse(readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')) as LabelledCase[];
 
 type Screen = (c: LabelledCase) => string | null;
+type Verdict = { category: string } | null;
 
-const rulesScreen: Screen = (c) =>
-  screenConversation(c.messages.slice(0, -1), c.messages.at(-1) ?? '')?.category ?? null;
-const combinedScreen =
-  (scorer: Scorer): Screen =>
-  (c) =>
-    screenMessages(c.messages.slice(0, -1), c.messages.at(-1) ?? '', scorer)?.category ?? null;
 /**
- * Production screens each message as it arrives, with the writer's earlier unflagged messages: a
- * case counts as caught if any of its messages is flagged that way (stricter for false alarms).
+ * Production screens each message as it arrives, with the writer's earlier unflagged messages
+ * (at most 3) as context: a case counts as caught if any of its messages is flagged that way,
+ * and as a false alarm likewise. (Screening only the last message would count as missed a case
+ * whose earlier message is flagged on its own.)
  */
-const sequentialScreen: Screen = (c) => {
-  const previous: string[] = [];
-  for (const message of c.messages) {
-    const verdict = screenMessages(previous.slice(-3), message);
-    if (verdict) return verdict.category;
-    previous.push(message);
-  }
-  return null;
-};
+const sequential =
+  (screen: (previous: readonly string[], latest: string) => Verdict): Screen =>
+  (c) => {
+    const previous: string[] = [];
+    for (const message of c.messages) {
+      const verdict = screen(previous.slice(-3), message);
+      if (verdict) return verdict.category;
+      previous.push(message);
+    }
+    return null;
+  };
+
+const rulesScreen: Screen = sequential(screenConversation);
+const combinedScreen = (scorer: Scorer): Screen =>
+  sequential((previous, latest) => screenMessages(previous, latest, scorer));
+const shippedScreen: Screen = sequential((previous, latest) => screenMessages(previous, latest));
 
 interface Cell {
   positives: number;
@@ -113,7 +127,7 @@ function table(title: string, rows: Map<string, Cell>): string {
   return lines.join('\n');
 }
 
-const EVALUATED = ['dev.json', 'holdout.json', 'holdout-2.json'];
+const EVALUATED = ['dev.json', 'holdout.json', 'holdout-2.json', 'holdout-3.json'];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
   .sort();
@@ -138,7 +152,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
       out.push(
         table(
           'RULES + shipped MODEL, message by message — holdout-2.json',
-          score(load('holdout-2.json'), sequentialScreen),
+          score(load('holdout-2.json'), shippedScreen),
         ),
       );
       console.log(out.join('\n\n'));
@@ -162,6 +176,6 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         expect(rate(t.combined)).toBeGreaterThanOrEqual(0.58);
         expect(t.combined.falseAlarms / t.combined.negatives).toBeLessThanOrEqual(0.09);
       }
-    });
+    }, 120_000);
   },
 );

@@ -35,7 +35,7 @@ async function setup(path: string, answers: { relationship: Relationship; sessio
   const fetchMock = stubFetch({
     '/api/me': { status: 200, body: signedInUser },
     'GET /api/preferences': { status: 200, body: preferences() },
-    'GET /api/relationships': () => ({ status: 200, body: answers.relationship }),
+    'GET /api/relationships/current': () => ({ status: 200, body: answers.relationship }),
     'GET /api/sessions': () => ({ status: 200, body: answers.sessions }),
   });
   const view = renderApp(path);
@@ -131,10 +131,22 @@ describe('applyCoupleFrame', () => {
     expect(staleAfter('session_ended')).toEqual(['sessionList', 'dashboardList', 'detail']);
   });
 
-  it('reloads the couple and every view of the preferences when the shared style changes', () => {
+  it('reloads the couple, the open sessions (their persona) and the preferences when the shared style changes', () => {
     expect(staleAfter('style_changed')).toEqual([
       'relationship',
       'coupleView',
+      'detail',
+      'personalization',
+      'notifications',
+    ]);
+  });
+
+  it("reloads whatever shows a partner's name and picture when their profile changes", () => {
+    expect(staleAfter('profile_changed')).toEqual([
+      'relationship',
+      'coupleView',
+      'dashboardList',
+      'detail',
       'personalization',
       'notifications',
     ]);

@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import type { CoupleFrame } from '@kindred/shared/realtime';
 
 import { dashboardKeys } from '@/features/dashboard/api/get-sessions';
+import { noticeKeys } from '@/features/notifications/api/get-notices';
 import { relationshipKeys } from '@/features/relationships/api/get-relationship';
-import { sessionKeys } from '@/features/sessions/api/query-keys';
+import { invalidateSessionDetails, sessionKeys } from '@/features/sessions/api/query-keys';
 import { useRealtimeClient } from '@/features/sessions/hooks/realtime-context';
 import type { ConnectionState } from '@/lib/realtime-client';
 
@@ -33,8 +34,12 @@ function invalidateCouple(queryClient: QueryClient): void {
 export function applyCoupleFrame(queryClient: QueryClient, frame: CoupleFrame): void {
   switch (frame.event) {
     case 'partner_joined':
+      invalidateCouple(queryClient);
+      break;
     case 'partner_left':
       invalidateCouple(queryClient);
+      // A partner who deleted their account left a notice saying what went with it.
+      void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
       break;
     case 'session_started':
       invalidateSessionLists(queryClient);
@@ -48,15 +53,24 @@ export function applyCoupleFrame(queryClient: QueryClient, frame: CoupleFrame): 
         });
       break;
     case 'style_changed':
+      // The style carries the couple's persona: the open chat names and pictures it.
       void queryClient.invalidateQueries({ queryKey: relationshipKeys.all });
       void queryClient.invalidateQueries({ queryKey: preferencesKey });
+      void invalidateSessionDetails(queryClient);
+      break;
+    case 'profile_changed':
+      // A partner's name and picture: in the chat, on the dashboard, in Settings.
+      void queryClient.invalidateQueries({ queryKey: relationshipKeys.all });
+      void queryClient.invalidateQueries({ queryKey: preferencesKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void invalidateSessionDetails(queryClient);
       break;
   }
 }
 
 /**
  * Keeps every screen of a signed-in user true to the couple: follows the couple on the tab's live
- * link (partner joined or left, session started or ended, style changed — whoever did it) and
+ * link (partner joined or left, session started or ended, style or profile changed — whoever did it) and
  * applies each change to the cache. After the link was down, whatever it may have missed reloads.
  * Shows nothing.
  */

@@ -19,7 +19,7 @@ beforeEach(() => {
 function setup(routes: Record<string, FakeRoute> = {}) {
   const fetchMock = stubFetch({
     '/api/me': { status: 200, body: signedInUser },
-    'GET /api/relationships': { status: 404, body: { error: 'Relationship not found' } },
+    'GET /api/relationships/current': { status: 200, body: null },
     'GET /api/preferences': { status: 200, body: preferences() },
     'POST /auth/logout': { status: 204 },
     ...routes,

@@ -29,15 +29,18 @@ function setup(
   path: string,
   notifications = DEFAULT_NOTIFICATION_PREFERENCES,
   sessions = [ongoing, completed],
+  routes: Parameters<typeof stubFetch>[0] = {},
 ) {
-  stubFetch({
+  const fetchMock = stubFetch({
     '/api/me': { status: 200, body: signedInUser },
+    'GET /api/notifications': { status: 200, body: [] },
+    ...routes,
     'GET /api/preferences': { status: 200, body: preferences({ notifications }) },
-    'GET /api/relationships': { status: 200, body: relationship() },
+    'GET /api/relationships/current': { status: 200, body: relationship() },
     'GET /api/sessions': { status: 200, body: sessions },
   });
   live = createFakeLive();
-  return renderWithLive(path, live);
+  return { ...renderWithLive(path, live), fetchMock };
 }
 
 /** Waits until the app opens the live link, then lets it through as the server would. */
@@ -135,5 +138,65 @@ describe('in-app notifications', () => {
     live.connect();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(live.current().sent.filter((frame) => frame.type === 'subscribe')).toEqual([]);
+  });
+
+  describe('notices of what happened to the couple', () => {
+    const notice = (id: string, coupleDeleted: boolean, sessions: number) => ({
+      id,
+      kind: 'partner_deleted_account',
+      created_at: '2025-03-06T09:00:00.000Z',
+      data: { partner_name: 'Sam', sessions_deleted: sessions, couple_deleted: coupleDeleted },
+    });
+
+    it('says that the partner deleted their account and what went with it, until it is read', async () => {
+      let unread = [notice('n-1', false, 2)];
+      const { fetchMock } = setup('/integrations', DEFAULT_NOTIFICATION_PREFERENCES, [], {
+        'GET /api/notifications': () => ({ status: 200, body: unread }),
+        'POST /api/notifications/n-1/read': () => {
+          unread = [];
+          return { status: 204 };
+        },
+      });
+
+      expect(await screen.findByText('Sam deleted their account')).toBeVisible();
+      expect(
+        screen.getByText(
+          'Your 2 shared sessions and their messages were deleted with it, for both of you. Your account and couple stay; you can invite a partner again from Settings.',
+        ),
+      ).toBeVisible();
+      fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+      await waitFor(() =>
+        expect(
+          fetchMock.mock.calls.some(
+            ([url, init]) => url === '/api/notifications/n-1/read' && init?.method === 'POST',
+          ),
+        ).toBe(true),
+      );
+      await waitFor(() => expect(screen.queryByText('Sam deleted their account')).toBeNull());
+    });
+
+    it('shows the notice as soon as the partner leaves, live', async () => {
+      let unread: ReturnType<typeof notice>[] = [];
+      setup('/integrations', DEFAULT_NOTIFICATION_PREFERENCES, [], {
+        'GET /api/notifications': () => ({ status: 200, body: unread }),
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+      await waitFor(() => expect(live.sockets).toHaveLength(1));
+      live.connect();
+
+      unread = [notice('n-2', true, 1)];
+      await live.push({
+        type: 'couple',
+        event: 'partner_left',
+        relationshipId: relationship().id,
+        by: partnerUser.id,
+      });
+      expect(await screen.findByText('Sam deleted their account')).toBeVisible();
+      expect(
+        screen.getByText(
+          'Your shared session and its messages were deleted with it, for both of you. Your couple was theirs, so it is gone too; your own account stays, and you can invite a partner from Settings.',
+        ),
+      ).toBeVisible();
+    });
   });
 });

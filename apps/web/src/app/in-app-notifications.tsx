@@ -4,6 +4,7 @@ import { useMatch } from 'react-router';
 import { paths } from '@/config/paths';
 import { useNotificationPreferences } from '@/features/notifications/api/get-notification-preferences';
 import { useInAppNotifications } from '@/features/notifications/hooks/use-in-app-notifications';
+import { useNoticeToasts } from '@/features/notifications/hooks/use-notices';
 import { useRelationship } from '@/features/relationships/api/get-relationship';
 import { getSessionsQueryOptions } from '@/features/sessions/api/get-sessions';
 import { useRealtimeClient } from '@/features/sessions/hooks/realtime-context';
@@ -15,15 +16,18 @@ import { useRealtimeClient } from '@/features/sessions/hooks/realtime-context';
 const SESSION_LIST_REFRESH_MS = 60_000;
 
 /**
- * In-app notices, composed here from the features that know the pieces: the switches
+ * In-app notices, composed here from the features that know the pieces: the stored notices and
+ * the switches
  * (notifications), the couple (relationships), its ongoing sessions and the live link (sessions).
  * Rendered inside the signed-in app frame; shows nothing itself (the toasts do).
  */
 export function InAppNotifications({ userId }: { userId: string }) {
+  // What happened to the couple while away (e.g. the partner deleted their account): always.
+  useNoticeToasts();
   const preferences = useNotificationPreferences();
   const wanted =
     !!preferences.data && (preferences.data.session.inApp || preferences.data.partner.inApp);
-  // Shared with every other view of the couple; a 404 (no couple yet) simply means nothing to follow.
+  // Shared with every other view of the couple; no couple yet (null) simply means nothing to follow.
   const relationship = useRelationship({ enabled: wanted }).data ?? null;
   const relationshipId = wanted && relationship?.partner ? relationship.id : null;
   const sessions = useQuery({

@@ -53,6 +53,9 @@ export const routes: RouteObject[] = [
       page(rel(paths.session.path), () => import('./routes/session'), {
         title: 'Therapy Session',
       }),
+      page(rel(paths.sessionSummary.path), () => import('./routes/session-summary'), {
+        title: 'Session Summary',
+      }),
       page(rel(paths.integrations.path), () => import('./routes/integrations'), {
         title: 'Integrations',
       }),

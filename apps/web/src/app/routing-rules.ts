@@ -24,6 +24,7 @@ const PROTECTED_PATTERNS: RegExp[] = [
   /^\/dashboard$/,
   /^\/triadic-session$/,
   /^\/triadic-session\/[^/]+$/,
+  /^\/triadic-session\/[^/]+\/summary$/,
   /^\/integrations$/,
   /^\/personalization$/,
   /^\/self-training$/,

@@ -9,10 +9,19 @@ export const paths = {
     path: '/triadic-session/:sessionId',
     getHref: (sessionId: string) => `/triadic-session/${encodeURIComponent(sessionId)}`,
   },
+  /** What a completed session wrote (issue 14: 'View Summary'). */
+  sessionSummary: {
+    path: '/triadic-session/:sessionId/summary',
+    getHref: (sessionId: string) => `/triadic-session/${encodeURIComponent(sessionId)}/summary`,
+  },
   integrations: { path: '/integrations', getHref: () => '/integrations' },
   personalization: { path: '/personalization', getHref: () => '/personalization' },
   selfTraining: { path: '/self-training', getHref: () => '/self-training' },
-  settings: { path: '/settings', getHref: () => '/settings' },
+  settings: {
+    path: '/settings',
+    /** `section`: one of the page's link targets, e.g. the partner connection. */
+    getHref: (section?: 'partner') => (section ? `/settings#${section}` : '/settings'),
+  },
   onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
   acceptInvite: {
     path: '/accept-invite/:code',

@@ -2,14 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { paths } from '@/config/paths';
 
+import { clearDrafts } from './drafts';
+
 /** Where Quick exit goes: a neutral page, replacing this one so Back does not return here. */
 export const QUICK_EXIT_URL = 'https://www.google.com/search?q=weather';
 
 /** Two presses of Esc this close together leave at once (where the shortcut is on). */
 export const QUICK_EXIT_ESC_WINDOW_MS = 1500;
-
-/** Storage keys that may hold what someone was writing: they go with the quick exit. */
-const DRAFT_KEY = /draft/i;
 
 /**
  * Leaves Kindred at once for a neutral page. `replace`, so Back does not return to the app and
@@ -33,25 +32,16 @@ export function quickExit(queryClient?: QueryClient): void {
   } catch {
     // Ditto.
   }
-  clearDrafts();
+  clearStorage();
   window.location.replace(QUICK_EXIT_URL);
 }
 
-function clearDrafts(): void {
+/** This tab's session storage and every draft kept in local storage (lib/drafts.ts). */
+function clearStorage(): void {
   try {
     window.sessionStorage.clear();
   } catch {
     // Storage can be unavailable (privacy modes): nothing to clear then.
   }
-  try {
-    const storage = window.localStorage;
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key !== null && DRAFT_KEY.test(key)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
-  } catch {
-    // Ditto.
-  }
+  clearDrafts();
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { LIVE_LIMITS, LIVE_POLICY_CLOSE } from '@kindred/shared/realtime';
+
 import {
   type ConnectionState,
   parseServerFrame,
@@ -16,6 +18,8 @@ class FakeSocket implements WebSocketLike {
   static instances: FakeSocket[] = [];
   readyState = 0;
   sent: unknown[] = [];
+  /** When each frame was sent (the fake clock). */
+  sentAt: number[] = [];
   closedByClient = false;
   onopen: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
@@ -29,6 +33,7 @@ class FakeSocket implements WebSocketLike {
   send(data: string) {
     if (this.readyState !== 1) throw new Error('not open');
     this.sent.push(JSON.parse(data));
+    this.sentAt.push(Date.now());
   }
 
   close() {
@@ -53,6 +58,41 @@ class FakeSocket implements WebSocketLike {
     this.onerror?.(new Event('error'));
     this.onclose?.(new CloseEvent('close', { code: 1006 }));
   }
+
+  /** The server closes the socket on purpose (e.g. a limit: LIVE_POLICY_CLOSE). */
+  closeByServer(code: number, reason = '') {
+    this.readyState = 3;
+    this.onclose?.(new CloseEvent('close', { code, reason }));
+  }
+}
+
+/** A document whose visibility the test sets. */
+function fakeDocument(visibility: DocumentVisibilityState = 'visible') {
+  const target = new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState };
+  target.visibilityState = visibility;
+  return {
+    target,
+    show(state: DocumentVisibilityState) {
+      target.visibilityState = state;
+      target.dispatchEvent(new Event('visibilitychange'));
+    },
+  };
+}
+
+/** Whether frames sent at these times fit the server's token bucket (LIVE_LIMITS). */
+function withinFrameLimit(times: number[]): boolean {
+  let tokens: number = LIVE_LIMITS.frameBurst;
+  let last = times[0] ?? 0;
+  for (const time of times) {
+    tokens = Math.min(
+      LIVE_LIMITS.frameBurst,
+      tokens + ((time - last) / 1000) * LIVE_LIMITS.framesPerSecond,
+    );
+    last = time;
+    if (tokens < 1) return false;
+    tokens -= 1;
+  }
+  return true;
 }
 
 const latest = () => {
@@ -416,6 +456,80 @@ describe('RealtimeClient', () => {
     vi.advanceTimersByTime(1_000);
     latest().open();
     expect(latest().sent).toEqual([{ type: 'subscribe', sessionId: S1, presence: false }]);
+    client.dispose();
+  });
+  it('does not come straight back after a policy close: waits for the tab to be shown', () => {
+    const doc = fakeDocument('hidden');
+    const { client, goOnline } = makeClient({
+      backoffBaseMs: 500,
+      backoffMaxMs: 15_000,
+      documentTarget: doc.target,
+    });
+    client.subscribe(S1, () => {});
+    latest().open();
+
+    // A background tab made room for a newer one: it stays away, however long, while hidden.
+    latest().closeByServer(LIVE_POLICY_CLOSE, 'Too many connections');
+    expect(client.getState()).toBe('reconnecting');
+    vi.advanceTimersByTime(10 * 60_000);
+    goOnline();
+    expect(FakeSocket.instances).toHaveLength(1);
+
+    // The user comes back to it: it is live again at once.
+    doc.show('visible');
+    expect(FakeSocket.instances).toHaveLength(2);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'subscribe', sessionId: S1 }]);
+    expect(client.getState()).toBe('open');
+    client.dispose();
+  });
+
+  it('after a policy close in a visible tab, waits the longest back-off, never a hot loop', () => {
+    const doc = fakeDocument('visible');
+    const { client } = makeClient({
+      backoffBaseMs: 500,
+      backoffMaxMs: 15_000,
+      documentTarget: doc.target,
+    });
+    client.subscribe(S1, () => {});
+    for (let round = 1; round <= 3; round++) {
+      latest().open();
+      latest().closeByServer(LIVE_POLICY_CLOSE, 'Too many frames');
+      vi.advanceTimersByTime(14_999);
+      expect(FakeSocket.instances).toHaveLength(round);
+      vi.advanceTimersByTime(1);
+      expect(FakeSocket.instances).toHaveLength(round + 1);
+    }
+    // Any other close still comes back quickly.
+    latest().open();
+    latest().closeByServer(1001, 'Server shutting down');
+    vi.advanceTimersByTime(500);
+    expect(FakeSocket.instances).toHaveLength(5);
+    client.dispose();
+  });
+
+  it("stays within the server's frame limits in normal use", () => {
+    const { client } = makeClient({ backoffBaseMs: 500 });
+    // Everything one tab follows at most: the couple, the open chat and other ongoing sessions.
+    client.followCouple(() => {});
+    const stops = [S1, S2].map((id) => client.subscribe(id, () => {}));
+    const chat = client.subscribe(S1, () => {}, { presence: false });
+    for (let reconnect = 0; reconnect < 5; reconnect++) {
+      const socket = latest();
+      socket.open();
+      // An hour of pings, each answered, and a notification listener coming and going.
+      for (let beat = 0; beat < 144; beat++) {
+        vi.advanceTimersByTime(25_000);
+        socket.receive({ type: 'pong' });
+        if (beat % 12 === 0) client.subscribe(S2, () => {}, { presence: false })();
+      }
+      expect(socket.sent.length).toBeGreaterThan(100);
+      expect(withinFrameLimit(socket.sentAt)).toBe(true);
+      socket.drop();
+      vi.advanceTimersByTime(1_000);
+    }
+    chat();
+    for (const stop of stops) stop();
     client.dispose();
   });
 });

@@ -1,6 +1,7 @@
 import {
   type ClientFrame,
   type CoupleFrame,
+  LIVE_POLICY_CLOSE,
   type ServerFrame,
   serverFrameSchema,
 } from '@kindred/shared/realtime';
@@ -8,7 +9,9 @@ import {
 // The browser side of /api/live (blueprint §2, §4): one WebSocket per tab, opened when the first
 // session (or the couple) is followed and closed a little after the last one is left. It reconnects on its own
 // (capped exponential back-off with jitter), subscribes again to every followed session after a
-// reconnect, and pings to notice a connection that died without a close. Frames the server sends
+// reconnect, and pings to notice a connection that died without a close. A socket the server closed
+// for a limit (LIVE_POLICY_CLOSE: too many tabs, too many frames) is not reopened at once: a hidden
+// tab waits until it is shown again, a visible one waits the longest back-off. Frames the server sends
 // for a session go to that session's listeners, `couple` frames (sent to every socket of both
 // partners) to the couple's listeners; anything that is not a valid frame is ignored.
 
@@ -127,6 +130,8 @@ export class RealtimeClient {
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
   private answerTimer: ReturnType<typeof setTimeout> | null = null;
   private environmentBound = false;
+  /** Closed by the server for a limit while hidden: reconnects only once the tab is shown. */
+  private awaitingVisible = false;
 
   constructor(options: RealtimeClientOptions = {}) {
     const hasWindow = typeof window !== 'undefined';
@@ -255,12 +260,13 @@ export class RealtimeClient {
 
   private ensureConnected(): void {
     this.bindEnvironment();
-    if (this.socket || this.reconnectTimer !== null) return;
+    if (this.socket || this.reconnectTimer !== null || this.awaitingVisible) return;
     this.connect();
   }
 
   private connect(): void {
     this.clearReconnectTimer();
+    this.awaitingVisible = false;
     if (!this.hasListeners()) return;
     this.setState(this.attempt === 0 && this.state === 'idle' ? 'connecting' : this.state);
     let socket: WebSocketLike;
@@ -286,30 +292,38 @@ export class RealtimeClient {
     socket.onerror = () => {
       // A close event follows every error; that is where the reconnect is decided.
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
-      this.lost();
+      this.lost(event.code === LIVE_POLICY_CLOSE);
     };
   }
 
-  /** The socket is gone without us asking: try again later if anyone still listens. */
-  private lost(): void {
+  /**
+   * The socket is gone without us asking: try again later if anyone still listens. `refused`: the
+   * server closed it for a limit, so coming straight back would only be closed again.
+   */
+  private lost(refused = false): void {
     this.detachSocket();
     if (!this.hasListeners()) {
       this.setState('idle');
       return;
     }
-    this.scheduleReconnect();
+    this.scheduleReconnect(refused);
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(refused = false): void {
     this.clearReconnectTimer();
     this.setState(this.options.isOnline() ? 'reconnecting' : 'offline');
-    const delay = reconnectDelay(
-      this.attempt,
-      { baseMs: this.options.backoffBaseMs, maxMs: this.options.backoffMaxMs },
-      this.options.random,
-    );
+    // A background tab that made room for a newer one comes back when it is shown (onVisibility).
+    this.awaitingVisible = refused && this.isHidden();
+    if (this.awaitingVisible) return;
+    const delay = refused
+      ? this.options.backoffMaxMs
+      : reconnectDelay(
+          this.attempt,
+          { baseMs: this.options.backoffBaseMs, maxMs: this.options.backoffMaxMs },
+          this.options.random,
+        );
     this.attempt += 1;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
@@ -344,6 +358,7 @@ export class RealtimeClient {
     this.clearReconnectTimer();
     this.detachSocket();
     this.attempt = 0;
+    this.awaitingVisible = false;
     this.setState('idle');
   }
 
@@ -441,15 +456,24 @@ export class RealtimeClient {
 
   // ---- browser environment ----
 
+  private isHidden(): boolean {
+    return this.options.documentTarget?.visibilityState === 'hidden';
+  }
+
   private readonly onOnline = () => {
     if (this.state === 'offline' || this.state === 'reconnecting') {
       this.setState('reconnecting');
+      if (this.awaitingVisible && this.isHidden()) return;
       this.reconnectNow();
     }
   };
 
   private readonly onOffline = () => {
     if (!this.hasListeners()) return;
+    if (this.awaitingVisible) {
+      this.setState('offline');
+      return;
+    }
     // Nothing can get through; drop the socket now rather than wait for the heartbeat.
     this.detachSocket();
     this.scheduleReconnect();

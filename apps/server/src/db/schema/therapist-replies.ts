@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { messages } from './messages';
 import { therapySessions } from './therapy-sessions';
 
 export const THERAPIST_REPLY_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+/** `turn`: both partners wrote since the last firing; `ask`: one partner asked it to answer now. */
+export const THERAPIST_REPLY_KINDS = ['turn', 'ask'] as const;
 
 /**
  * One row per firing of the reply rule, keyed by the partner message that completed the pair:
@@ -20,6 +31,16 @@ export const therapistReplies = pgTable(
     therapySessionId: uuid('therapy_session_id')
       .notNull()
       .references(() => therapySessions.id, { onDelete: 'cascade' }),
+    /**
+     * The window of partner messages this firing answers: those after the previous firing's
+     * trigger (its id here), or since the session began ('start'). Unique per session, so one
+     * window gets one reply however many of its messages race to fire it. Null for firings
+     * recorded before windows existed.
+     */
+    windowKey: text('window_key'),
+    kind: text('kind', { enum: THERAPIST_REPLY_KINDS }).notNull().default('turn'),
+    /** The program step (index) its reply asked; null when it asked none (alone, or past the end). */
+    askedStep: integer('asked_step'),
     status: text('status', { enum: THERAPIST_REPLY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
@@ -28,6 +49,10 @@ export const therapistReplies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('therapist_replies_window_key')
+      .on(t.therapySessionId, t.windowKey)
+      .where(sql`${t.windowKey} IS NOT NULL`),
+    check('therapist_replies_kind_valid', sql`${t.kind} IN ('turn', 'ask')`),
     index('therapist_replies_open_idx')
       .on(t.status, t.dueAt)
       .where(sql`${t.status} IN ('pending', 'running')`),

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -31,6 +32,15 @@ export const therapySessions = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     /** Whose disclosure paused it: they may resume at once, their partner only later. */
     pausedByUserId: uuid('paused_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * How many of the program's steps the therapist has asked. A reply asks the next step only
+     * once both partners have answered the current one; failure notices never count.
+     */
+    programStep: integer('program_step').notNull().default(0),
+    /** Who ended it (completed sessions). */
+    endedByUserId: uuid('ended_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The structured summary written when it ended (`sessionSummarySchema`). */
+    summary: jsonb('summary'),
   },
   (t) => [
     uniqueIndex('therapy_sessions_number_key').on(t.relationshipId, t.sessionNumber),
@@ -40,6 +50,7 @@ export const therapySessions = pgTable(
       .where(sql`${t.status} = 'ongoing'`),
     index('therapy_sessions_relationship_id_idx').on(t.relationshipId),
     check('therapy_sessions_number_positive', sql`${t.sessionNumber} > 0`),
+    check('therapy_sessions_program_step_valid', sql`${t.programStep} >= 0`),
     check(
       'therapy_sessions_status_valid',
       sql`${t.status} IN ('ongoing', 'scheduled', 'completed')`,

@@ -37,6 +37,14 @@ export async function findSessionsWithMessages(db: Db, relationshipId: string, v
   return { sessions, messages: rows };
 }
 
+export async function countSessionsOf(db: Db, relationshipId: string): Promise<number> {
+  const rows = await db
+    .select({ id: therapySessions.id })
+    .from(therapySessions)
+    .where(eq(therapySessions.relationshipId, relationshipId));
+  return rows.length;
+}
+
 export async function countSignIns(db: Db, userId: string): Promise<number> {
   const rows = await db
     .select({ id: authSessions.id })

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
 import { authSessions } from '@/db/schema/auth-sessions';
@@ -38,26 +38,33 @@ export async function upsertUser(db: Db, claims: IdentityClaims): Promise<UserRo
 
 export async function insertSession(
   db: Db,
-  session: { id: string; userId: string; expiresAt: Date },
+  session: { id: string; userId: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insert(authSessions).values(session);
 }
 
+/** The session row and its user, whatever its expiry (the service decides, on one clock). */
 export async function findSessionWithUser(db: Db, id: string) {
   const [row] = await db
     .select({ session: authSessions, user: users })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, id), gt(authSessions.expiresAt, sql`now()`)))
+    .where(eq(authSessions.id, id))
     .limit(1);
   return row;
 }
 
-export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ expiresAt, lastSeenAt: sql`now()` })
-    .where(eq(authSessions.id, id));
+export async function findSession(db: Db, id: string) {
+  const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1);
+  return row;
+}
+
+export async function extendSession(
+  db: Db,
+  id: string,
+  times: { lastSeenAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.update(authSessions).set(times).where(eq(authSessions.id, id));
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

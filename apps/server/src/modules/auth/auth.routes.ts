@@ -5,6 +5,7 @@ import type { Me } from '@kindred/shared/api';
 import { safeReturnPath } from '@kindred/shared/return-to';
 
 import type { Config } from '@/config';
+import { describeError } from '@/lib/safe-error';
 
 import { signIn, signOut } from './auth.service';
 import type { LoginFlow, OidcClient } from './oidc-client';
@@ -54,23 +55,26 @@ export default async function authRoutes(
     try {
       const callbackUrl = new URL(request.url, config.publicUrl);
       const identity = await oidc.completeLogin(callbackUrl, flow);
-      const { token, user } = await signIn(
+      const { token, user, expiresAt } = await signIn(
         app.db,
+        app.publish,
         { issuer: config.oidc.issuer, ...identity },
         app.sessionCookie.read(request),
       );
-      app.sessionCookie.set(reply, token);
+      app.sessionCookie.set(reply, token, expiresAt);
       request.log.info({ userId: user.id }, 'signed in');
-      return reply.redirect(flow.returnTo, 302);
+      // Encoded and same-origin whatever the flow cookie carries (non-ASCII cannot go in a header).
+      return reply.redirect(safeReturnPath(flow.returnTo), 302);
     } catch (error) {
-      request.log.warn({ reason: (error as Error).message }, 'sign-in failed');
+      // A failed query would quote the e-mail address and name: codes only.
+      request.log.warn({ reason: describeError(error) }, 'sign-in failed');
       return reply.redirect('/login?error=signin', 302);
     }
   });
 
   app.post('/auth/logout', async (request, reply) => {
     const token = app.sessionCookie.read(request);
-    if (token) await signOut(app.db, token);
+    if (token) await signOut(app.db, app.publish, token);
     app.sessionCookie.clear(reply);
     return reply.status(204).send();
   });

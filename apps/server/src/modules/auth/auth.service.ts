@@ -1,63 +1,122 @@
 import type { Db } from '@/db/client';
 import type { UserRow } from '@/db/schema/users';
 import { randomToken, sha256 } from '@/lib/secrets';
+import { type Publish, signInEnded } from '@/realtime/events';
 
 import {
   deleteExpiredSessions,
   deleteSession,
   extendSession,
+  findSession,
   findSessionWithUser,
   type IdentityClaims,
   insertSession,
   upsertUser,
 } from './auth.repository';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** A session is extended on use once less than this is left (sliding expiry, few writes). */
-const SESSION_REFRESH_BELOW_MS = SESSION_TTL_MS / 2;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A sign-in ends after this long without a request (idle limit)… */
+export const SIGN_IN_IDLE_MS = 7 * DAY_MS;
+/** …and this long after it began, however often it is used (absolute limit). */
+export const SIGN_IN_MAX_MS = 30 * DAY_MS;
+/**
+ * Use moves the idle deadline forward at most this often: one write an hour per sign-in instead
+ * of one per request, so a sign-in ends between 7 days less an hour and 7 days after its last use.
+ */
+const RENEW_AFTER_MS = 60 * 60 * 1000;
 
 export interface SignedInSession {
-  /** SHA-256 of the cookie token (the row id). */
+  /** SHA-256 of the cookie token (the row id): the sign-in's id. */
   id: string;
   user: UserRow;
+  /** When it ends unless used again; the cookie lives as long. */
+  expiresAt: Date;
   /** Set when the expiry moved, so the cookie is re-sent with the new lifetime. */
   renewed: boolean;
 }
 
+interface SessionTimes {
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** The idle deadline after the last use, capped by the absolute one. */
+function deadline(createdAt: Date, lastSeenAt: Date): Date {
+  return new Date(
+    Math.min(lastSeenAt.getTime() + SIGN_IN_IDLE_MS, createdAt.getTime() + SIGN_IN_MAX_MS),
+  );
+}
+
+/** When the sign-in ends, or null when it already has (rows from before the limits included). */
+function liveUntil(session: SessionTimes, now: number): Date | null {
+  const end = Math.min(
+    session.expiresAt.getTime(),
+    deadline(session.createdAt, session.lastSeenAt).getTime(),
+  );
+  return now < end ? new Date(end) : null;
+}
+
 /**
  * Signs a user in: their row is created or refreshed from the provider's claims and a new
- * session replaces the one the browser had (rotation at sign-in). Returns the cookie token.
+ * session replaces the one the browser had (rotation at sign-in; the replaced one's sockets
+ * close). Returns the cookie token and when the sign-in ends unless used.
  */
 export async function signIn(
   db: Db,
+  publish: Publish,
   claims: IdentityClaims,
   previousToken: string | undefined,
-): Promise<{ token: string; user: UserRow }> {
+): Promise<{ token: string; user: UserRow; expiresAt: Date }> {
   const user = await upsertUser(db, claims);
-  if (previousToken) await deleteSession(db, sha256(previousToken));
+  if (previousToken) await endSignIn(db, publish, sha256(previousToken));
   const token = randomToken();
+  const now = new Date();
+  const expiresAt = deadline(now, now);
   await insertSession(db, {
     id: sha256(token),
     userId: user.id,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
   });
   // Housekeeping on a rare path rather than a timer.
   await deleteExpiredSessions(db);
-  return { token, user };
+  return { token, user, expiresAt };
 }
 
+/** The signed-in user for a cookie token; each use pushes the idle deadline forward. */
 export async function resolveSession(db: Db, token: string): Promise<SignedInSession | null> {
   const id = sha256(token);
   const row = await findSessionWithUser(db, id);
   if (!row) return null;
-  const left = row.session.expiresAt.getTime() - Date.now();
-  if (left < SESSION_REFRESH_BELOW_MS) {
-    await extendSession(db, id, new Date(Date.now() + SESSION_TTL_MS));
-    return { id, user: row.user, renewed: true };
+  const now = Date.now();
+  const until = liveUntil(row.session, now);
+  if (!until) {
+    await deleteSession(db, id);
+    return null;
   }
-  return { id, user: row.user, renewed: false };
+  if (now - row.session.lastSeenAt.getTime() >= RENEW_AFTER_MS) {
+    const lastSeenAt = new Date(now);
+    const expiresAt = deadline(row.session.createdAt, lastSeenAt);
+    await extendSession(db, id, { lastSeenAt, expiresAt });
+    return { id, user: row.user, expiresAt, renewed: true };
+  }
+  return { id, user: row.user, expiresAt: until, renewed: false };
 }
 
-export async function signOut(db: Db, token: string): Promise<void> {
-  await deleteSession(db, sha256(token));
+/** When the sign-in `id` ends unless used again, or null when it has ended (for open sockets). */
+export async function signInLiveUntil(db: Db, id: string): Promise<Date | null> {
+  const row = await findSession(db, id);
+  return row ? liveUntil(row, Date.now()) : null;
+}
+
+export async function signOut(db: Db, publish: Publish, token: string): Promise<void> {
+  await endSignIn(db, publish, sha256(token));
+}
+
+/** Deletes the sign-in and closes its sockets on every instance. */
+async function endSignIn(db: Db, publish: Publish, id: string): Promise<void> {
+  await deleteSession(db, id);
+  await publish(signInEnded(id));
 }

@@ -1,5 +1,7 @@
 import * as client from 'openid-client';
 
+import { stripInvisible } from '@kindred/shared/text';
+
 import type { OidcClientConfig } from '@/config';
 
 /** What we remember between the redirect to the provider and its return (in a signed cookie). */
@@ -93,10 +95,15 @@ export class OidcClient {
     return {
       subject: idClaims.sub,
       email: stringClaim(claims.email)?.toLowerCase() ?? null,
-      name: stringClaim(claims.name) ?? stringClaim(claims.given_name) ?? null,
+      // Shown to the partner: without characters that hide or reorder text (NUL included).
+      name: nameClaim(claims.name) ?? nameClaim(claims.given_name) ?? null,
       picture: stringClaim(claims.picture) ?? null,
     };
   }
+}
+
+function nameClaim(value: unknown): string | undefined {
+  return stringClaim(typeof value === 'string' ? stripInvisible(value) : value);
 }
 
 function stringClaim(value: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNull, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
 import { orderedTimestamp } from '@/db/message-order';
@@ -42,6 +42,43 @@ export async function insertMessageOnce(
 export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
   const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
   return row;
+}
+
+/** Where a message stands in its session's stored order. */
+const positionOf = (id: string) =>
+  sql`(SELECT m.timestamp, m.seq FROM messages m WHERE m.id = ${id})`;
+
+/**
+ * Message `id` together with the messages of its session stored between `afterId` and it, in
+ * stored order; `newer` tells whether a row comes after `afterId` (true when `afterId` is gone).
+ * What the live fan-out owes the sockets it has given everything up to `afterId`, when `id` is
+ * announced: a message committed before `id` whose own announcement has not arrived yet is
+ * delivered first.
+ */
+export async function findMessagesThrough(
+  db: Db,
+  sessionId: string,
+  afterId: string,
+  id: string,
+): Promise<(MessageRow & { newer: boolean })[]> {
+  const key = sql`(${messages.timestamp}, ${messages.seq})`;
+  return db
+    .select({
+      ...getTableColumns(messages),
+      newer: sql<boolean>`coalesce(${key} > ${positionOf(afterId)}, true)`,
+    })
+    .from(messages)
+    .where(
+      or(
+        eq(messages.id, id),
+        and(
+          eq(messages.therapySessionId, sessionId),
+          sql`${key} > ${positionOf(afterId)}`,
+          sql`${key} < ${positionOf(id)}`,
+        ),
+      ),
+    )
+    .orderBy(asc(messages.timestamp), asc(messages.seq));
 }
 
 /** A writer's message by its idempotency key (unique per session, author and client id). */

@@ -1,4 +1,5 @@
 import { type AvatarId, profileSchema } from '@kindred/shared/profile';
+import { stripInvisible } from '@kindred/shared/text';
 
 import type { Db } from '@/db/client';
 
@@ -18,9 +19,10 @@ export function personFrom(row: {
   profile: unknown;
 }): Person {
   const profile = profileSchema.safeParse(row.profile);
+  // A provider's name stored before names were cleaned at sign-in is cleaned here too.
   const name = profile.success
     ? profile.data.name
-    : (row.name ?? row.email?.split('@')[0] ?? 'Your partner');
+    : stripInvisible(row.name ?? '').trim() || row.email?.split('@')[0] || 'Your partner';
   return { id: row.id, name, avatar: profile.success ? profile.data.avatar : null };
 }
 

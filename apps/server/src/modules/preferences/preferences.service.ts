@@ -47,7 +47,8 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
 
 /**
  * Saves what changed. A therapist style chosen inside a couple is the couple's (both partners'
- * therapist uses it); a profile change is reflected where the user is someone's partner.
+ * therapist uses it); a profile change is reflected where the user is someone's partner. Both are
+ * announced to the couple, so that the other partner's open screens show them at once.
  */
 export async function updatePreferences(
   db: Db,
@@ -55,7 +56,7 @@ export async function updatePreferences(
   userId: string,
   patch: UpdatePreferences,
 ): Promise<Preferences> {
-  const styledCouple = await db.transaction(async (tx) => {
+  const couple = await db.transaction(async (tx) => {
     await upsertPreferences(tx, userId, {
       ...(patch.profile !== undefined ? { profile: patch.profile } : {}),
       ...(patch.therapist_style !== undefined ? { therapistStyle: patch.therapist_style } : {}),
@@ -64,20 +65,22 @@ export async function updatePreferences(
       ...(patch.inside_jokes !== undefined ? { insideJokes: patch.inside_jokes } : {}),
       ...(patch.country !== undefined ? { country: patch.country } : {}),
     });
-    let couple: Awaited<ReturnType<typeof findRelationshipOf>>;
-    if (patch.therapist_style) {
-      couple = await findRelationshipOf(tx, userId);
-      if (couple) await setCoupleStyle(tx, couple.id, patch.therapist_style);
-    }
+    if (!patch.therapist_style && !patch.profile) return undefined;
+    const found = await findRelationshipOf(tx, userId);
+    if (found && patch.therapist_style) await setCoupleStyle(tx, found.id, patch.therapist_style);
     if (patch.profile) {
       await refreshPartnerDisplay(tx, userId, {
         name: patch.profile.name,
         avatar: patch.profile.avatar,
       });
     }
-    return couple;
+    return found;
   });
-  // The couple's style is both partners': the other one's screens show it too.
-  if (styledCouple) await publish(coupleEvent('style_changed', styledCouple, userId));
+  if (couple) {
+    // The couple's style is both partners': the other one's screens show it too.
+    if (patch.therapist_style) await publish(coupleEvent('style_changed', couple, userId));
+    // So are the name and picture the partner sees in the chat and on the dashboard.
+    if (patch.profile) await publish(coupleEvent('profile_changed', couple, userId));
+  }
   return getPreferences(db, userId);
 }

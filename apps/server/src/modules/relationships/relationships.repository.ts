@@ -35,8 +35,12 @@ export async function insertRelationship(
   db: Db,
   userId: string,
   inviteCode: string,
+  therapistStyle: unknown = null,
 ): Promise<RelationshipRow> {
-  const [row] = await db.insert(relationships).values({ userId, inviteCode }).returning();
+  const [row] = await db
+    .insert(relationships)
+    .values({ userId, inviteCode, therapistStyle })
+    .returning();
   return row!;
 }
 

@@ -7,6 +7,7 @@ import { parseInput } from '@/lib/validation';
 import {
   acceptInvitation,
   createOrRotateInvitation,
+  getCurrentRelationship,
   getRelationship,
   lookUpInvitation,
   removePartner,
@@ -15,6 +16,12 @@ import {
 export default async function relationshipsRoutes(app: FastifyInstance) {
   app.get('/api/relationships', { preHandler: app.requireUser }, async (request) =>
     getRelationship(app.db, request.user!.id),
+  );
+
+  // The same answer as GET /api/relationships, with null (200) for no couple yet instead of a
+  // 404: a new user is not an error, and the browser logs every 4xx it sees.
+  app.get('/api/relationships/current', { preHandler: app.requireUser }, async (request) =>
+    getCurrentRelationship(app.db, request.user!.id),
   );
 
   app.post('/api/relationships', { preHandler: app.requireUser }, async (request, reply) => {
@@ -26,7 +33,7 @@ export default async function relationshipsRoutes(app: FastifyInstance) {
     '/api/relationships/invite/:code',
     // Guessing invitation codes must be impractical (plugins/rate-limits.ts).
     { preHandler: [app.requireUser, app.rateLimits.invitations] },
-    async (request) => lookUpInvitation(app.db, request.params.code),
+    async (request) => lookUpInvitation(app.db, request.user!.id, request.params.code),
   );
 
   app.post(

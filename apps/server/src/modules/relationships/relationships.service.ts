@@ -1,4 +1,8 @@
-import { type Relationship, RELATIONSHIP_ERRORS as E } from '@kindred/shared/relationships';
+import {
+  type Invitation,
+  type Relationship,
+  RELATIONSHIP_ERRORS as E,
+} from '@kindred/shared/relationships';
 import { INVITE_CODE_PATTERN } from '@kindred/shared/constants';
 import { therapistStyleSchema } from '@kindred/shared/therapist-style';
 
@@ -6,6 +10,7 @@ import type { Db } from '@/db/client';
 import { AppError, badRequest, conflict, notFound } from '@/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
 import { loadPerson } from '@/modules/preferences/people';
+import { findPreferences } from '@/modules/preferences/preferences.repository';
 import { coupleEvent, type Publish } from '@/realtime/events';
 
 import { generateInviteCode } from './invite-code';
@@ -18,8 +23,21 @@ import {
   findRelationshipOf,
   insertRelationship,
   type RelationshipRow,
+  setCoupleStyle,
   setInviteCode,
 } from './relationships.repository';
+
+/**
+ * The therapist style someone chose for themselves (e.g. in onboarding before having a couple):
+ * it becomes their couple's when the couple has none yet, so that the therapist in the chat is
+ * the one they picked. After that the couple's style is one choice for both.
+ */
+async function ownStyle(db: Db, userId: string) {
+  const parsed = therapistStyleSchema.safeParse(
+    (await findPreferences(db, userId))?.therapistStyle,
+  );
+  return parsed.success ? parsed.data : null;
+}
 
 /** The caller's view of their couple: who the other person is, and the code only for the owner. */
 export async function toRelationshipView(
@@ -61,9 +79,15 @@ export async function toRelationshipView(
 }
 
 export async function getRelationship(db: Db, userId: string): Promise<Relationship> {
+  const current = await getCurrentRelationship(db, userId);
+  if (!current) throw notFound(E.noRelationship);
+  return current;
+}
+
+/** The caller's couple, or null: having none yet is an answer, not an error. */
+export async function getCurrentRelationship(db: Db, userId: string): Promise<Relationship | null> {
   const row = await findRelationshipOf(db, userId);
-  if (!row) throw notFound(E.noRelationship);
-  return toRelationshipView(db, row, userId);
+  return row ? toRelationshipView(db, row, userId) : null;
 }
 
 /**
@@ -76,7 +100,7 @@ export async function createOrRotateInvitation(db: Db, userId: string): Promise<
     try {
       const row = await db.transaction(async (tx) => {
         const existing = await findRelationshipOf(tx, userId, { forUpdate: true });
-        if (!existing) return insertRelationship(tx, userId, code);
+        if (!existing) return insertRelationship(tx, userId, code, await ownStyle(tx, userId));
         if (existing.userId !== userId || existing.partnerId) {
           throw conflict('You are already connected with a partner');
         }
@@ -91,6 +115,27 @@ export async function createOrRotateInvitation(db: Db, userId: string): Promise<
   throw new AppError(503, 'Failed to create invitation. Please try again.');
 }
 
+/** The unique index of invitation codes (db/schema/relationships.ts). */
+const INVITE_CODE_KEY = 'relationships_invite_code_key';
+
+/**
+ * Gives the couple a fresh invitation code inside the caller's transaction: the code that was
+ * used or shared stops working. Called when the partner joins and when they leave. A collision
+ * with another couple's code (about one in 10^12) is retried in a savepoint with a new code.
+ */
+export async function rotateInviteCode(tx: Db, relationshipId: string): Promise<RelationshipRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      return await tx.transaction((savepoint) =>
+        setInviteCode(savepoint, relationshipId, generateInviteCode()),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error, INVITE_CODE_KEY)) throw error;
+    }
+  }
+  throw new AppError(503, 'Failed to create invitation. Please try again.');
+}
+
 function assertCodeShape(code: string | undefined): string {
   if (!code || code.trim() === '') throw badRequest(E.invalidLink);
   const normalised = code.trim().toLowerCase();
@@ -98,16 +143,21 @@ function assertCodeShape(code: string | undefined): string {
   return normalised;
 }
 
-/** GET /api/relationships/invite/:code — who invites, and whether it is still open. */
-export async function lookUpInvitation(db: Db, rawCode: string | undefined) {
+/**
+ * GET /api/relationships/invite/:code — who invites, for an invitation the caller may accept.
+ * Unknown, used (a partner joined) and the caller's own codes get one and the same 404, and no
+ * answer names the couple or its members by id: a code reveals nothing but an open invitation.
+ */
+export async function lookUpInvitation(
+  db: Db,
+  userId: string,
+  rawCode: string | undefined,
+): Promise<Invitation> {
   const code = assertCodeShape(rawCode);
   const row = await findByInviteCode(db, code);
-  if (!row) throw notFound(E.invalidOrExpired);
+  if (!row || row.partnerId !== null || row.userId === userId) throw notFound(E.invalidOrExpired);
   const inviter = await loadPerson(db, row.userId);
   return {
-    id: row.id,
-    user_id: row.userId,
-    partner_id: row.partnerId,
     inviter_name: inviter?.name ?? 'Your partner',
     inviter_avatar: inviter?.avatar ?? null,
   };
@@ -146,7 +196,12 @@ export async function acceptInvitation(
       });
       if (!connected) throw conflict(E.alreadyAccepted);
       joined = true;
-      return connected;
+      if (connected.therapistStyle === null) {
+        const style = await ownStyle(tx, userId);
+        if (style) await setCoupleStyle(tx, connected.id, style);
+      }
+      // The code has done its job: nobody can use it again, nor learn from it whose couple it is.
+      return rotateInviteCode(tx, connected.id);
     });
     if (joined) await publish(coupleEvent('partner_joined', row, userId));
     return toRelationshipView(db, row, userId);
@@ -167,7 +222,10 @@ export async function removePartner(db: Db, publish: Publish, userId: string): P
     if (!row) throw notFound(E.noRelationshipToRemove);
     if (!row.partnerId) throw conflict(E.noPartnerToRemove);
     await deleteSessionsOf(tx, row.id);
-    await clearPartner(tx, row.id, { clearInviteCode: row.userId === userId });
+    const byOwner = row.userId === userId;
+    await clearPartner(tx, row.id, { clearInviteCode: byOwner });
+    // The partner left: the owner gets a new code, so no code shared before works again.
+    if (!byOwner) await rotateInviteCode(tx, row.id);
     return row;
   });
   // Both partners as they were: the one who left is no longer linked to the couple.

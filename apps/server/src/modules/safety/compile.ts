@@ -60,6 +60,8 @@ export interface TermSet {
   firstWords: Set<string>;
   maxWords: number;
   stems: Map<string, (readonly WordMatcher[])[]>;
+  /** Named term lists a bracket includes (`[@KIDS|him|her]`): shared, not copied entry by entry. */
+  parts?: readonly TermSet[];
 }
 export type Element =
   | { kind: 'term'; set: TermSet; optional: boolean; orEnd?: boolean }
@@ -89,7 +91,7 @@ export interface CompiledLexicon {
   rules: readonly CompiledRule[];
 }
 
-const STEM_KEY = 3;
+export const STEM_KEY = 3;
 
 const PLAIN = /^[a-z]+$/;
 const MARKS = /[\u0300-\u036f]/g;
@@ -136,19 +138,29 @@ function parseEntry(entry: string): WordMatcher[] {
 }
 
 const PLAIN_PHRASE = /^[a-z]+(?: [a-z]+)*$/;
+const HAN_PHRASE = /^[\u4e00-\u9fff]+$/;
 const phraseCache = new Map<string, string>();
 
-/** The normalised form of an entry without a stem: its folded tokens joined by single spaces. */
+/**
+ * The normalised form of an entry without a stem: its folded tokens joined by single spaces.
+ * Plain lower-case words (once accents are stripped) and runs of Han characters take a short
+ * path; anything else (apostrophes, hyphens, digits, ß) goes through the full tokeniser.
+ */
 function phraseOf(entry: string): string {
   let phrase = phraseCache.get(entry);
   if (phrase === undefined) {
-    phrase = PLAIN_PHRASE.test(entry)
-      ? fold(entry)
-      : entry
-          .trim()
-          .split(' ')
-          .flatMap((part) => (part === '' ? [] : tokensOf(part)))
-          .join(' ');
+    if (PLAIN_PHRASE.test(entry)) phrase = fold(entry);
+    else if (HAN_PHRASE.test(entry)) phrase = Array.from(entry).join(' ');
+    else {
+      const latin = entry.normalize('NFD').replace(MARKS, '');
+      phrase = PLAIN_PHRASE.test(latin)
+        ? fold(latin)
+        : entry
+            .trim()
+            .split(' ')
+            .flatMap((part) => (part === '' ? [] : tokensOf(part)))
+            .join(' ');
+    }
     phraseCache.set(entry, phrase);
   }
   return phrase;
@@ -235,11 +247,18 @@ function parsePattern(
       const key = `${where.slice(0, 2)}${body}`;
       let cached = bracketSets.get(key);
       if (!cached) {
-        const entries = body
-          .slice(1, -1)
-          .split('|')
-          .flatMap((e) => (e.startsWith('@') ? (raw[e.slice(1)] ?? unknown(e, where)) : [e]));
-        cached = { set: inlineSet(entries.filter((e) => e !== '$')), orEnd: entries.includes('$') };
+        const entries = body.slice(1, -1).split('|');
+        const literal = entries.filter((e) => e !== '$' && !e.startsWith('@'));
+        const parts = entries
+          .filter((e) => e.startsWith('@'))
+          .map(
+            (e) =>
+              lists.get(e.slice(1)) ??
+              (raw[e.slice(1)] ? termSet(raw[e.slice(1)]!) : unknown(e, where)),
+          );
+        const own = inlineSet(literal);
+        const set = parts.length === 0 ? own : { ...own, parts };
+        cached = { set, orEnd: entries.includes('$') };
         bracketSets.set(key, cached);
       }
       elements.push({ kind: 'term', set: cached.set, optional, orEnd: cached.orEnd });
@@ -357,6 +376,9 @@ export class TokenText {
           const end = this.phraseEnd(words, pos);
           if (end > 0 && !ends.includes(end)) ends.push(end);
         }
+      }
+      for (const part of set.parts ?? []) {
+        for (const end of this.termEnds(part, pos)) if (!ends.includes(end)) ends.push(end);
       }
     }
     cache[pos] = ends;

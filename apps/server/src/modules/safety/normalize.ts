@@ -56,6 +56,13 @@ const CLAUSE_END = new Set([
   '¿',
   '•',
 ]);
+/**
+ * Laughing, winking and eye-rolling emoji mark a message as a joke the way "lol" does: each becomes
+ * the token JOKE, which lexicons use in their `unless` patterns for everyday hyperbole ("I'll kill
+ * him if he leaves his socks out again 😂"). Other emoji are dropped.
+ */
+export const JOKE = 'lol';
+const JOKE_EMOJI = new Set(['😂', '🤣', '😆', '😅', '😹', '😜', '😝', '🤪', '😛', '🙄', '🤭']);
 /** Apostrophes (dropped inside words, or split after a French elided article/pronoun). */
 const APOSTROPHES = new Set(["'", '’', '‘', 'ʼ', '´', '`', '′']);
 /** French elisions: j'ai → "j ai", qu'il → "qu il"; English contractions just lose the mark. */
@@ -155,6 +162,9 @@ export function tokenize(text: string): string[] {
     } else if (isHan(code)) {
       flushWord();
       tokens.push(ch);
+    } else if (JOKE_EMOJI.has(ch)) {
+      flushWord();
+      if (tokens[tokens.length - 1] !== JOKE) tokens.push(JOKE);
     } else if (APOSTROPHES.has(ch)) {
       // "don't" → "dont"; "j'en" → "j en"; a quote mark around a word is just dropped.
       if (ELIDED.has(word) && isWordChar(chars[i + 1] ?? '')) flushWord();

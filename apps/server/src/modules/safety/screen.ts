@@ -6,8 +6,15 @@ import {
   type SafetySeverity,
 } from '@kindred/shared/safety';
 
-import { type CompiledLexicon, type CompiledRule, compileLexicons, TokenText } from './compile';
-import { BOUNDARY, tokenize } from './normalize';
+import {
+  type CompiledLexicon,
+  type CompiledRule,
+  compileLexicons,
+  STEM_KEY,
+  type TermSet,
+  TokenText,
+} from './compile';
+import { BOUNDARY, fold, tokenize } from './normalize';
 
 /**
  * The deterministic safety screen (docs/safety.md): pure, LLM-free, linear in the length of the
@@ -41,6 +48,53 @@ const RULES: readonly CompiledRule[] = compileLexicons()
       a.index - b.index,
   )
   .map(({ rule }) => rule);
+
+/**
+ * Which rules can fire on a text, from its words alone: every rule whose first element is required
+ * is indexed under the first words (and stem prefixes) of that element's entries, so a screen runs
+ * only the rules one of its words can start. Built once, at start-up.
+ */
+const byWord = new Map<string, number[]>();
+const byStem = new Map<string, number[]>();
+const everywhere: number[] = [];
+function indexAnchors(set: TermSet, rule: number, seen: Set<TermSet>): void {
+  if (seen.has(set)) return;
+  seen.add(set);
+  const add = (map: Map<string, number[]>, key: string) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [rule]);
+    else if (list[list.length - 1] !== rule) list.push(rule);
+  };
+  for (const word of set.firstWords) add(byWord, word);
+  for (const key of set.stems.keys()) {
+    if (key === '') everywhere.push(rule);
+    else add(byStem, key);
+  }
+  for (const part of set.parts ?? []) indexAnchors(part, rule, seen);
+}
+RULES.forEach((rule, index) => {
+  const first = rule.pattern[0];
+  if (first?.kind === 'term' && !first.optional && !first.orEnd) {
+    indexAnchors(first.set, index, new Set());
+  } else everywhere.push(index);
+});
+
+/** The rules (by position in RULES) a text's words can start. */
+function candidates(tokens: readonly string[]): Uint8Array {
+  const marks = new Uint8Array(RULES.length);
+  for (const index of everywhere) marks[index] = 1;
+  const seen = new Set<string>();
+  for (const raw of tokens) {
+    if (raw === BOUNDARY || seen.has(raw)) continue;
+    seen.add(raw);
+    const token = fold(raw);
+    for (const index of byWord.get(token) ?? []) marks[index] = 1;
+    for (let k = 1; k <= STEM_KEY && k <= token.length; k += 1) {
+      for (const index of byStem.get(token.slice(0, k)) ?? []) marks[index] = 1;
+    }
+  }
+  return marks;
+}
 
 const NEGATION_WINDOW = 3;
 
@@ -146,8 +200,12 @@ class Screening {
 
 function screenTokens(tokens: readonly string[]): ScreenVerdict | null {
   if (tokens.length === 0) return null;
-  const screening = new Screening(new TokenText(tokens));
-  for (const rule of RULES) {
+  const text = new TokenText(tokens);
+  const screening = new Screening(text);
+  const marks = candidates(text.tokens);
+  for (let index = 0; index < RULES.length; index += 1) {
+    const rule = RULES[index];
+    if (!rule || !marks[index]) continue;
     if (screening.fires(rule)) {
       return {
         category: rule.category,

@@ -1,4 +1,6 @@
-import { and, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
+
+import type { SessionSummary } from '@kindred/shared/sessions';
 
 import type { Db } from '@/db/client';
 import { messages } from '@/db/schema/messages';
@@ -77,18 +79,28 @@ export async function insertTherapistMessage(db: Db, therapySessionId: string, c
   return row!;
 }
 
-export async function completeSession(db: Db, sessionId: string): Promise<TherapySessionRow> {
+/**
+ * Ends an ongoing session once: who ended it and its summary are written by the first end only
+ * (undefined when it had already ended).
+ */
+export async function completeSession(
+  db: Db,
+  sessionId: string,
+  ending: { endedBy: string; summary: SessionSummary },
+): Promise<TherapySessionRow | undefined> {
   const [row] = await db
     .update(therapySessions)
     .set({
       status: 'completed',
-      endedAt: sql`coalesce(${therapySessions.endedAt}, now())`,
+      endedAt: sql`now()`,
+      endedByUserId: ending.endedBy,
+      summary: ending.summary,
       pausedAt: null,
       pausedByUserId: null,
     })
-    .where(eq(therapySessions.id, sessionId))
+    .where(and(eq(therapySessions.id, sessionId), ne(therapySessions.status, 'completed')))
     .returning();
-  return row!;
+  return row;
 }
 
 /** Pauses an ongoing session after `userId`'s disclosure was held (an earlier pause stands). */

@@ -9,6 +9,7 @@ import {
   endSession,
   getSessionDetail,
   getSessions,
+  askTherapist,
   resumeSession,
   startSession,
 } from './sessions.service';
@@ -43,6 +44,17 @@ export default async function sessionsRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params, 404);
     return endSession(app.db, app.publish, request.user!.id, id);
   });
+
+  app.post(
+    '/api/sessions/:id/ask',
+    // Each ask may start a reply: counted like a message.
+    { preHandler: [app.requireUser, app.rateLimits.messages] },
+    async (request, reply) => {
+      const { id } = parseInput(idParams, request.params, 404);
+      await askTherapist(app.db, app.therapist.ask, request.user!.id, id);
+      return reply.code(202).send({ ok: true });
+    },
+  );
 
   app.post('/api/sessions/:id/resume', { preHandler: app.requireUser }, async (request) => {
     const { id } = parseInput(idParams, request.params, 404);

@@ -1,19 +1,27 @@
 import { RELATIONSHIP_ERRORS } from '@kindred/shared/relationships';
 import { PARTNER_RESUME_AFTER_MS } from '@kindred/shared/safety';
+import { personaOf, sessionStyleOf } from '@kindred/shared/therapist-style';
 import {
   SESSION_ERRORS as E,
   type SessionDetail,
   type SessionPause,
+  type SessionSummary,
+  sessionSummarySchema,
   type TherapySession,
-  welcomeMessage,
 } from '@kindred/shared/sessions';
+import { SESSION_DEFAULT_STYLE, therapistStyleSchema } from '@kindred/shared/therapist-style';
 
 import type { Db } from '@/db/client';
+import type { RelationshipRow } from '@/db/schema/relationships';
 import { AppError, conflict, forbidden, notFound } from '@/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
 import { loadPerson } from '@/modules/preferences/people';
 import { findRelationshipOf } from '@/modules/relationships/relationships.repository';
 import { coupleEvent, type Publish } from '@/realtime/events';
+import { Phrasebook } from '@/therapist/phrases';
+import { findFiringsOfSession, findMessagesOfSession } from '@/therapist/replies.repository';
+import { answersByStep } from '@/therapist/reply.service';
+import { buildSessionSummary } from '@/therapist/summary';
 
 import {
   completeSession,
@@ -49,7 +57,47 @@ export function toSessionView(row: TherapySessionRow, viewerId: string): Therapy
     started_at: row.startedAt.toISOString(),
     ended_at: row.endedAt?.toISOString() ?? null,
     paused: pauseView(row, viewerId),
+    ended_by: row.endedByUserId,
+    summary: sessionSummarySchema
+      .nullable()
+      .catch(null)
+      .parse(row.summary ?? null),
   };
+}
+
+/** The couple's therapist style (the session default until they choose one). */
+const coupleStyle = (relationship: RelationshipRow) => {
+  const parsed = therapistStyleSchema.safeParse(relationship.therapistStyle);
+  return parsed.success ? parsed.data : SESSION_DEFAULT_STYLE;
+};
+
+/** The therapist's welcome, in the couple's language and register. */
+export function welcomeFor(relationship: RelationshipRow, sessionNumber: number): string {
+  const style = coupleStyle(relationship);
+  return new Phrasebook(style.language, style.formalLanguage).t('welcome', {
+    number: String(sessionNumber),
+  });
+}
+
+/** The summary of a session, from the partners' answers to the program's steps. */
+async function summarise(
+  db: Db,
+  session: TherapySessionRow,
+  relationship: RelationshipRow,
+): Promise<SessionSummary> {
+  const [personA, personB, rows, firings] = await Promise.all([
+    loadPerson(db, relationship.userId),
+    relationship.partnerId ? loadPerson(db, relationship.partnerId) : Promise.resolve(undefined),
+    findMessagesOfSession(db, session.id),
+    findFiringsOfSession(db, session.id),
+  ]);
+  return buildSessionSummary({
+    sessionNumber: session.sessionNumber,
+    language: coupleStyle(relationship).language,
+    names: { partnerA: personA?.name ?? 'Partner A', partnerB: personB?.name ?? 'Partner B' },
+    stepsAsked: session.programStep,
+    stepAnswers: answersByStep(rows, firings),
+  });
 }
 
 /** The caller's membership of a session; a non-member gets the same 404 as a missing session. */
@@ -87,11 +135,14 @@ export async function getSessionDetail(
     loadPerson(db, userId),
     partnerId ? loadPerson(db, partnerId) : Promise.resolve(undefined),
   ]);
+  // The persona the couple chose (one choice for both), as the therapist itself uses it.
+  const persona = personaOf(sessionStyleOf(relationship.therapistStyle).personaId);
   return {
     ...toSessionView(session, userId),
     role,
     me: me ?? { id: userId, name: 'You', avatar: null },
     partner: partner ?? null,
+    therapist: { persona_id: persona.id, name: persona.name },
   };
 }
 
@@ -116,7 +167,7 @@ export async function startSession(
       const { session, welcome } = await db.transaction(async (tx) => {
         const number = await nextSessionNumber(tx, relationshipId);
         const session = await insertSession(tx, relationshipId, number);
-        const welcome = await insertTherapistMessage(tx, session.id, welcomeMessage(number));
+        const welcome = await insertTherapistMessage(tx, session.id, welcomeFor(couple, number));
         return { session, welcome };
       });
       await publish({ t: 'message', s: session.id, m: welcome.id });
@@ -137,10 +188,14 @@ export async function endSession(
   sessionId: string,
 ): Promise<TherapySession> {
   const { session, relationship } = await requireSessionMember(db, sessionId, userId);
-  const row = await completeSession(db, sessionId);
+  if (session.status === 'completed') return toSessionView(session, userId);
+  const summary = await summarise(db, session, relationship);
+  const row = await completeSession(db, sessionId, { endedBy: userId, summary });
+  // Ended meanwhile by the partner: their end (and summary) stands.
+  if (!row)
+    return toSessionView((await findSessionForMember(db, sessionId, userId))!.session, userId);
   await publish({ t: 'session', s: sessionId });
-  if (session.status !== 'completed')
-    await publish(coupleEvent('session_ended', relationship, userId, sessionId));
+  await publish(coupleEvent('session_ended', relationship, userId, sessionId));
   return toSessionView(row, userId);
 }
 
@@ -162,4 +217,21 @@ export async function resumeSession(
   const row = (await resumeSessionRow(db, sessionId)) ?? session;
   await publish({ t: 'session', s: sessionId });
   return toSessionView(row, userId);
+}
+
+/**
+ * "Ask {therapist} now": the therapist answers what has been written since its last reply
+ * without waiting for the silent partner. `ask` records the firing (see plugins/therapist.ts);
+ * false when there is nothing new to answer.
+ */
+export async function askTherapist(
+  db: Db,
+  ask: (sessionId: string) => Promise<boolean>,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  const { session } = await requireSessionMember(db, sessionId, userId);
+  if (session.status !== 'ongoing') throw conflict(E.ended);
+  if (session.pausedAt) throw conflict(E.paused);
+  if (!(await ask(sessionId))) throw conflict(E.nothingToAnswer);
 }

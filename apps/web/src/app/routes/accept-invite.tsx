@@ -38,7 +38,7 @@ export default function AcceptInviteRoute() {
   if (status !== 'signed-in' || !user) return <LoadingScreen message={INVITE_STRINGS.checking} />;
   return (
     <Centered>
-      <AcceptInvitation key={code} code={code} myId={user.id} />
+      <AcceptInvitation key={code} code={code} />
     </Centered>
   );
 }

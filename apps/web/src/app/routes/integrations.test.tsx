@@ -73,41 +73,71 @@ describe('/integrations', () => {
 
   it('requires a bot name after trimming', async () => {
     const { user } = setup();
-    const create = await screen.findByRole('button', { name: 'Create Telegram Group' });
-    await user.click(create);
+    const submit = await screen.findByRole('button', { name: 'Show the steps' });
+    await user.click(submit);
     const field = screen.getByRole('textbox', { name: 'Bot Name' });
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a bot name.');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('Please enter a bot name.');
+    expect(field).toHaveAccessibleDescription(/^Please enter a bot name\./);
     expect(field).toHaveFocus();
 
     await user.type(field, '   ');
-    await user.click(create);
+    await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a bot name.');
-    expect(screen.queryByRole('button', { name: 'Creating Group...' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Group Created Successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nothing was created')).not.toBeInTheDocument();
   });
 
-  it('is busy for 2 seconds, then shows the created group and the Telegram link', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    setup();
+  it('refuses a name Telegram would refuse, as typed, and says why', async () => {
+    const { user } = setup();
     const field = await screen.findByRole('textbox', { name: 'Bot Name' });
-    fireEvent.change(field, { target: { value: '  @Our Kindred bot ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Telegram Group' }));
+    const submit = screen.getByRole('button', { name: 'Show the steps' });
+    for (const [typed, why] of [
+      ['my bot!', /can't contain spaces, “!”/],
+      ['@our_bot', /Leave out the @/],
+      ['1st_bot', /starts with a letter/],
+      ['abot', /at least 5 characters/],
+      ['our_helper', /end in 'bot'/],
+    ] as const) {
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.click(submit);
+      expect(screen.getByRole('alert')).toHaveTextContent(why);
+      // Never rewritten behind the user's back.
+      expect(field).toHaveValue(typed);
+      expect(screen.queryByText('Nothing was created')).not.toBeInTheDocument();
+    }
+  });
 
-    const busy = screen.getByRole('button', { name: 'Creating Group...' });
-    expect(busy).toBeDisabled();
-    await advance(1900);
-    expect(screen.getByRole('button', { name: 'Creating Group...' })).toBeDisabled();
+  it('claims no success: says Kindred did nothing, what to do in Telegram, and links no bot', async () => {
+    const { user } = setup();
+    const field = await screen.findByRole('textbox', { name: 'Bot Name' });
+    await user.type(field, 'our_checkin_bot');
+    await user.click(screen.getByRole('button', { name: 'Show the steps' }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Nothing was created');
+    expect(status).toHaveTextContent(
+      'What Kindred did: nothing. It has no Telegram bot and no access to Telegram, so it created no group or bot, did not contact @our_checkin_bot, and did not store the name.',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'What you can do yourselves in Telegram' }),
+    ).toBeVisible();
+    expect(screen.getByText('Open Telegram and start a New Group.')).toBeVisible();
     expect(screen.queryByText('Group Created Successfully')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Telegram/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href*="t.me"]')).toBeNull();
 
-    await advance(100);
-    expect(screen.getByText('Group Created Successfully')).toBeVisible();
-    const open = screen.getByRole('link', { name: 'Open in Telegram' });
-    expect(open).toHaveAttribute('href', 'https://t.me/Our_Kindred_bot');
-    expect(open).toHaveAttribute('target', '_blank');
-    expect(open).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(screen.getAllByText(/can't create Telegram groups for you yet/)[0]).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use another bot name' }));
+    expect(screen.getByRole('textbox', { name: 'Bot Name' })).toHaveValue('');
+  });
+
+  it('gives no "link a device" steps for WhatsApp, and says what the code holds', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'WhatsApp' }));
+    expect(await screen.findByText(/scanning the code connects nothing/)).toBeVisible();
+    expect(screen.queryByText(/Go to Settings → Linked devices/)).not.toBeInTheDocument();
+    expect(screen.getByText(/a random number made in this browser and the time/)).toBeVisible();
+    expect(screen.getByText(/Don't scan it from WhatsApp's Linked devices screen/)).toBeVisible();
   });
 
   it('draws a 200×200 QR code locally and renews it every 20 seconds and on demand', async () => {

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { RELATIONSHIP_ERRORS } from '@kindred/shared/relationships';
 import { DEFAULT_THERAPIST_STYLE } from '@kindred/shared/therapist-style';
 
 import {
   jsonBody,
-  notFound,
   openInvitation,
   preferences,
   relationship,
@@ -38,7 +36,7 @@ function setup(routes: Record<string, FakeRoute> = {}) {
       status: 200,
       body: preferences(jsonBody(init) as object),
     }),
-    'GET /api/relationships': notFound(RELATIONSHIP_ERRORS.noRelationship),
+    'GET /api/relationships/current': { status: 200, body: null },
     'POST /api/relationships': { status: 201, body: openInvitation('abc12345') },
     ...routes,
   });
@@ -182,9 +180,41 @@ describe('/onboarding', () => {
     expect(calls('POST', '/api/relationships')).toHaveLength(2);
   });
 
+  it('shows the new link when the code changed elsewhere (a partner joined and left)', async () => {
+    let current = openInvitation('abc12345');
+    const { user, live } = setup({
+      'GET /api/relationships/current': () => ({ status: 200, body: current }),
+      'POST /api/relationships': () => {
+        current = { ...openInvitation('zzz99999'), updated_at: '2025-03-03T09:00:00.000Z' };
+        return { status: 201, body: current };
+      },
+    });
+    await toStep2(user);
+    expect(await screen.findByLabelText('Invitation link')).toHaveValue(link('abc12345'));
+    await user.click(screen.getByRole('button', { name: 'Generate New Link' }));
+    // An earlier test's toast may still be on screen: at least this one is.
+    expect((await screen.findAllByText('New invitation link generated!')).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByLabelText('Invitation link')).toHaveValue(link('zzz99999'));
+
+    // Someone joined with that link and left again: the server gave the couple another code.
+    current = { ...openInvitation('new77777'), updated_at: '2025-03-04T09:00:00.000Z' };
+    live.connect();
+    await live.push({
+      type: 'couple',
+      event: 'partner_left',
+      relationshipId: current.id,
+      by: 'user-2',
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Invitation link')).toHaveValue(link('new77777')),
+    );
+  });
+
   it('reuses an invitation that exists', async () => {
     const { user, calls } = setup({
-      'GET /api/relationships': { status: 200, body: openInvitation('keep1234') },
+      'GET /api/relationships/current': { status: 200, body: openInvitation('keep1234') },
     });
     await toStep2(user);
 
@@ -194,7 +224,7 @@ describe('/onboarding', () => {
 
   it('tells an invited partner who they are connected with instead of showing a link', async () => {
     const { user, calls } = setup({
-      'GET /api/relationships': {
+      'GET /api/relationships/current': {
         status: 200,
         body: relationship({
           role: 'partner',

@@ -111,6 +111,26 @@ describe('/personalization', () => {
     expect(saveButton()).toBeEnabled();
   });
 
+  it('writes the preview in the chosen language', async () => {
+    const { user } = setup();
+    await ready();
+    expect(preview().textContent).toContain(PREVIEW_TEXT.moderateEmpathy);
+    expect(preview()).toHaveAttribute('lang', 'en');
+
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    for (const [value, lang, start] of [
+      ['spanish', 'es', 'Entiendo que esto es importante para los dos.'],
+      ['french', 'fr', 'Je comprends que c’est important pour vous deux.'],
+      ['german', 'de', 'Ich verstehe, dass euch beiden das wichtig ist.'],
+      ['mandarin', 'zh', '我理解这对你们两位都很重要。'],
+    ] as const) {
+      await user.selectOptions(language, value);
+      expect(preview().textContent).toMatch(new RegExp(`^${start}`));
+      expect(preview()).toHaveAttribute('lang', lang);
+    }
+    expect(preview().textContent).not.toContain(PREVIEW_TEXT.moderateEmpathy);
+  });
+
   it('updates the preview at each threshold through the shared preview rules', async () => {
     const { user } = setup();
     await ready();
@@ -166,6 +186,34 @@ describe('/personalization', () => {
     expect(slider('Message Length')).toHaveValue('6');
     expect(screen.getByRole('switch', { name: 'Use Emojis' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('english');
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+  });
+
+  it('changes the therapist: the persona sets its empathy and directness, the preview and Save follow', async () => {
+    const { user, puts } = setup();
+    await ready();
+    const personas = screen.getByRole('region', { name: 'Your Therapist' });
+    expect(within(personas).getByRole('radio', { name: 'Dr. Emma' })).toBeChecked();
+    expect(saveButton()).toBeDisabled();
+    // The preview is signed by the chosen persona, with their picture.
+    const caption = () => preview().closest('figure')!.querySelector('figcaption')!;
+    expect(caption()).toHaveTextContent('Dr. Emma · AI therapist');
+    expect(caption().querySelector('[data-persona]')).toHaveAttribute('data-persona', 'dr-emma');
+
+    await user.click(within(personas).getByRole('radio', { name: 'Dr. James' }));
+    expect(within(personas).getByRole('radio', { name: 'Dr. James' })).toBeChecked();
+    expect(slider('Empathy Level')).toHaveValue('6');
+    expect(slider('Directness')).toHaveValue('9');
+    expect(caption()).toHaveTextContent('Dr. James · AI therapist');
+    expect(caption().querySelector('[data-persona]')).toHaveAttribute('data-persona', 'dr-james');
+    expect(preview()).toHaveTextContent(buildStylePreview({ ...SAVED, empathy: 6, directness: 9 }));
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Therapist style updated successfully!')).toBeVisible();
+    // The rest of the saved style (length, emojis, language) is kept.
+    expect(puts()).toEqual([
+      { therapist_style: { ...SAVED, personaId: 'dr-james', empathy: 6, directness: 9 } },
+    ]);
     await waitFor(() => expect(saveButton()).toBeDisabled());
   });
 

@@ -7,14 +7,16 @@ import { useRelationship } from '@/features/relationships/api/get-relationship';
 
 /**
  * No form (product-spec §2): decides where a user goes. With a relationship → the dashboard;
- * without one (404) or on any error → onboarding; without a session → /login.
+ * without one or on any error → onboarding; without a session → /login.
  */
 export default function RegisterRoute() {
   const { status } = useSession();
   const relationship = useRelationship({ enabled: status === 'signed-in' });
 
   if (status !== 'signed-in') return <Navigate to={paths.login.getHref()} replace />;
-  if (relationship.isSuccess) return <Navigate to={paths.dashboard.getHref()} replace />;
-  if (relationship.isError) return <Navigate to={paths.onboarding.getHref()} replace />;
+  if (relationship.data) return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (relationship.isSuccess || relationship.isError) {
+    return <Navigate to={paths.onboarding.getHref()} replace />;
+  }
   return <LoadingScreen message="Getting things ready..." />;
 }

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AUTH_INIT_TIMEOUT_MS, PENDING_INVITE_STORAGE_KEY } from '@kindred/shared/constants';
 
+import { preferences } from '@/features/relationships/testing/couple-fixtures';
+import { draftKey } from '@/lib/drafts';
 import { signedInUser, signedOut, stubFetch } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -111,6 +113,72 @@ describe('app shell', () => {
     expect(logout).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
+
+  it('after signing out, Back to a protected page leads to sign-in, and drafts are gone', async () => {
+    let session = true;
+    stubFetch({
+      'GET /api/me': () => (session ? signedIn : signedOut),
+      'GET /api/relationships/current': { status: 200, body: null },
+      'GET /api/notifications': { status: 200, body: [] },
+      'GET /api/preferences': { status: 200, body: preferences() },
+      'GET /api/config': acmeConfig,
+      'POST /auth/logout': () => {
+        session = false;
+        return { status: 204 };
+      },
+    });
+    localStorage.setItem(draftKey(signedInUser.id, 'session-1'), 'I wanted to say');
+    const { user, router } = renderApp('/settings', { history: ['/dashboard'] });
+
+    const main = await screen.findByRole('main');
+    await user.click(within(main).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('link', { name: 'Start Free - No Credit Card' })).toBeVisible();
+    expect(localStorage.getItem(draftKey(signedInUser.id, 'session-1'))).toBeNull();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('re-checks the sign-in when the page comes back from the back-forward cache', async () => {
+    let session = true;
+    stubFetch({
+      'GET /api/me': () => (session ? signedIn : signedOut),
+      'GET /api/relationships/current': { status: 200, body: null },
+      'GET /api/sessions': { status: 200, body: [] },
+      'GET /api/notifications': { status: 200, body: [] },
+      'GET /api/preferences': { status: 200, body: preferences() },
+      'GET /api/config': acmeConfig,
+    });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
+
+    // Signed out in the meantime (e.g. on the page that came after, or in another tab).
+    session = false;
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'Your Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('leaves a page whose data answers 401 (the session ended) for sign-in', async () => {
+    stubFetch({
+      'GET /api/me': (() => {
+        let calls = 0;
+        return () => (++calls === 1 ? signedIn : signedOut);
+      })(),
+      'GET /api/relationships/current': signedOut,
+      'GET /api/notifications': signedOut,
+      'GET /api/preferences': signedOut,
+      'GET /api/config': acmeConfig,
+    });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      screen.queryByText('Unable to load relationship data. Some features may not work.'),
+    ).not.toBeInTheDocument();
+  });
 });
 
 describe('/register', () => {
@@ -122,8 +190,8 @@ describe('/register', () => {
       heading: 'Your Dashboard',
     },
     {
-      when: 'no relationship (404)',
-      relationship: { status: 404, body: { error: 'No relationship' } },
+      when: 'no relationship yet (null)',
+      relationship: { status: 200, body: null },
       path: '/onboarding',
       heading: 'Welcome to Kindred',
     },
@@ -134,7 +202,7 @@ describe('/register', () => {
       heading: 'Welcome to Kindred',
     },
   ])('with $when goes to $path', async ({ relationship, path, heading }) => {
-    stubFetch({ '/api/me': signedIn, '/api/relationships': relationship });
+    stubFetch({ '/api/me': signedIn, '/api/relationships/current': relationship });
     const { router } = renderApp('/register');
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(router.state.location.pathname).toBe(path);
@@ -167,7 +235,7 @@ describe('invitation links', () => {
     window.localStorage.setItem(PENDING_INVITE_STORAGE_KEY, 'k3x9q2ab');
     stubFetch({
       '/api/me': signedIn,
-      '/api/relationships': { status: 404, body: { error: 'none' } },
+      '/api/relationships/current': { status: 200, body: null },
     });
     const { router } = renderApp('/register');
 

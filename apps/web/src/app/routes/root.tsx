@@ -6,7 +6,8 @@ import { NavBar } from '@/components/layout/nav-bar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { hasSignedOutOnPurpose } from '@/features/auth/sign-out-intent';
+import { useSessionGuard } from '@/features/auth/hooks/use-session-guard';
+import { hasSignedOutOnPurpose, setSignedOutOnPurpose } from '@/features/auth/sign-out-intent';
 import { GetHelpButton } from '@/features/safety/components/get-help-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/cn';
@@ -38,6 +39,7 @@ export function RootHydrateFallback() {
  */
 export function RootLayout() {
   const session = useSession();
+  useSessionGuard();
   const location = useLocation();
   const handle = routeHandle(useMatches());
   useDocumentTitle(handle.title);
@@ -52,6 +54,13 @@ export function RootLayout() {
           pendingInviteCode: getPendingInviteCode(),
           signedOutOnPurpose: hasSignedOutOnPurpose(),
         });
+
+  // A sign-out on purpose ends on a public page; once there, a protected page (Back) leads to
+  // /login like any other signed-out visit.
+  const signedOutOnPublicPage = session.status === 'signed-out' && decision?.redirectTo === null;
+  useEffect(() => {
+    if (signedOutOnPublicPage) setSignedOutOnPurpose(false);
+  }, [signedOutOnPublicPage]);
 
   const clearInvite = decision?.clearPendingInvite ?? false;
   useEffect(() => {

@@ -382,6 +382,8 @@ describe('a paused session', () => {
       started_at: '2025-01-06T09:59:00.000Z',
       ended_at: null,
       paused: null,
+      ended_by: null,
+      summary: null,
     };
     queryClient.setQueryData(sessionKeys.list(RELATIONSHIP_ID), [listed]);
     const paused = {

@@ -7,11 +7,13 @@ import { THERAPIST_TIMEOUT_MS } from '@/features/sessions/hooks/use-session-live
 import { createFakeLive, type FakeLive } from '@/features/sessions/testing/fake-live';
 import {
   createFakeSessionApi,
+  ME,
   PARTNER,
   SESSION_ID,
   storedMessage,
 } from '@/features/sessions/testing/fake-session-api';
 import { renderWithLive } from '@/features/sessions/testing/render-session';
+import { draftKey } from '@/lib/drafts';
 
 const PATH = `/triadic-session/${SESSION_ID}`;
 
@@ -204,6 +206,28 @@ describe('session chat', () => {
     await waitFor(() => expect(api.sends()).toHaveLength(2));
   });
 
+  it('keeps a half-typed message across a reload, per user and session, until it is sent', async () => {
+    const first = await openChat();
+    await first.user.type(field(), 'I wanted to say');
+    const key = draftKey(ME.id, SESSION_ID);
+    expect(localStorage.getItem(key)).toBe('I wanted to say');
+
+    // A reload: the chat is rendered anew from nothing but what the browser kept.
+    first.unmount();
+    live.dispose();
+    live = createFakeLive();
+    const again = await openChat();
+    expect(field()).toHaveValue('I wanted to say');
+    // Another session of the same user starts empty.
+    expect(localStorage.getItem(draftKey(ME.id, 'another-session'))).toBeNull();
+
+    await again.user.type(field(), ' sorry');
+    await again.user.keyboard('{Enter}');
+    await waitFor(() => expect(again.api.sends()).toHaveLength(1));
+    expect(field()).toHaveValue('');
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
   it('warns near the character limit and refuses text over it', async () => {
     const { api, user } = await openChat();
     await user.click(field());
@@ -311,7 +335,8 @@ describe('session chat', () => {
     api.state.send = 'ended';
     await user.type(field(), 'One last thing{Enter}');
 
-    expect(await screen.findByText(/This session has ended\. The conversation/)).toBeVisible();
+    expect(await screen.findByText('This session has ended.')).toBeVisible();
+    expect(screen.getByText('The conversation is kept here to read.')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(within(mine()).getByText('One last thing')).toBeVisible();
     expect(within(mine()).getByText('Not sent: This session has ended')).toBeVisible();
@@ -327,7 +352,7 @@ describe('session chat', () => {
       ended_at: '2025-01-06T11:00:00.000Z',
       paused: null,
     });
-    expect(screen.getByText(/This session has ended/)).toBeVisible();
+    expect(screen.getByText('The conversation is kept here to read.')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'End' })).not.toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeVisible();
@@ -378,23 +403,6 @@ describe('session chat', () => {
     await live.push(JSON.stringify({ type: 'message', sessionId: SESSION_ID, message: { id: 1 } }));
     expect(screen.getByRole('heading', { name: 'Session with Sam' })).toBeVisible();
     expect(within(partner()).getByText("Sam's words will appear here.")).toBeVisible();
-  });
-
-  it("ends the session: 'Session Ended' and back to the dashboard", async () => {
-    const { user, router } = await openChat();
-    await user.click(screen.getByRole('button', { name: 'End' }));
-    expect(await screen.findByText('Session Ended')).toBeVisible();
-    expect(screen.getByText('Your therapy session has been successfully completed.')).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-  });
-
-  it('says so when ending fails and stays in the session', async () => {
-    const { api, user, router } = await openChat();
-    api.state.end = { status: 500, body: { error: 'boom' } };
-    await user.click(screen.getByRole('button', { name: 'End' }));
-    expect(await screen.findByText('Failed to end the therapy session.')).toBeVisible();
-    expect(router.state.location.pathname).toBe(PATH);
-    expect(screen.getByRole('button', { name: 'End' })).toBeEnabled();
   });
 
   it('offers pane buttons for phones that name each pane', async () => {

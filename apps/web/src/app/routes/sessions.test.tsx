@@ -16,6 +16,8 @@ const session = (n: number, status: 'ongoing' | 'completed') => ({
   started_at: `2025-01-0${n}T10:00:00.000Z`,
   ended_at: status === 'completed' ? `2025-01-0${n}T10:30:00.000Z` : null,
   paused: null,
+  ended_by: null,
+  summary: null,
 });
 
 let live: FakeLive;
@@ -44,7 +46,10 @@ describe('/triadic-session', () => {
     const join = within(items[0]!).getByRole('link', { name: 'Join Session' });
     expect(join).toHaveAttribute('href', `/triadic-session/${session(2, 'ongoing').id}`);
     expect(within(items[0]!).getByText('Ongoing')).toBeVisible();
-    expect(within(items[1]!).getByRole('link', { name: 'View Conversation' })).toBeVisible();
+    expect(within(items[1]!).getByRole('link', { name: 'View Summary' })).toHaveAttribute(
+      'href',
+      `/triadic-session/${session(3, 'completed').id}/summary`,
+    );
     expect(screen.getByRole('button', { name: 'New Session' })).toBeEnabled();
   });
 
@@ -82,7 +87,7 @@ describe('/triadic-session', () => {
   });
 
   it('treats no relationship at all (404) as no partner yet', async () => {
-    createFakeSessionApi({ couple: { status: 404, body: { error: 'No relationship found' } } });
+    createFakeSessionApi({ couple: { status: 200, body: null } });
     renderWithLive('/triadic-session', live);
     expect(await screen.findByRole('link', { name: 'Invite Partner' })).toBeVisible();
   });

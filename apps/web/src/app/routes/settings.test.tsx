@@ -1,12 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@kindred/shared/notifications';
-import { RELATIONSHIP_ERRORS } from '@kindred/shared/relationships';
 
 import {
   jsonBody,
-  notFound,
   openInvitation,
   preferences,
   relationship,
@@ -57,7 +55,7 @@ describe('/settings', () => {
   it('shows the partner and removes them after a confirmation an outside click cannot dismiss', async () => {
     let removed = false;
     const { user, calls } = setup({
-      'GET /api/relationships': () => ({
+      'GET /api/relationships/current': () => ({
         status: 200,
         body: removed
           ? relationship({ partner_id: null, partner_name: null, partner: null })
@@ -96,7 +94,7 @@ describe('/settings', () => {
 
   it('keeps the partner when the confirmation is cancelled, and reports a failed removal', async () => {
     const { user } = setup({
-      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/relationships/current': { status: 200, body: relationship() },
       'DELETE /api/relationships/partner': {
         status: 500,
         body: { error: 'Internal Server Error' },
@@ -116,7 +114,7 @@ describe('/settings', () => {
 
   it('invites a partner from a dialog with the QR code, the link and a way to share it', async () => {
     const { user, calls } = setup({
-      'GET /api/relationships': notFound(RELATIONSHIP_ERRORS.noRelationship),
+      'GET /api/relationships/current': { status: 200, body: null },
       'POST /api/relationships': { status: 201, body: openInvitation('abc12345') },
     });
 
@@ -135,7 +133,7 @@ describe('/settings', () => {
 
   it('updates the contact e-mail after checking it', async () => {
     const { user, calls } = setup({
-      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/relationships/current': { status: 200, body: relationship() },
       'PUT /api/preferences': (init) => ({
         status: 200,
         body: preferences(jsonBody(init) as object),
@@ -163,14 +161,20 @@ describe('/settings', () => {
   it('downloads the export as a file', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = setup({
-      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/relationships/current': { status: 200, body: relationship() },
       'GET /api/account/export': { status: 200, body: { user: { email: signedInUser.email } } },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Export Your Data' }));
 
     expect(await screen.findByText('Data export initiated')).toBeVisible();
-    expect(screen.getByText("You'll receive an email with your data shortly.")).toBeVisible();
+    // What really happens: a download, not an e-mail.
+    expect(
+      screen.getByText(
+        'kindred-export.json is being saved to your downloads. Nothing is sent by e-mail.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/receive an email/)).not.toBeInTheDocument();
     expect(click).toHaveBeenCalledTimes(1);
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toMatch(/\.json$/);
@@ -183,7 +187,7 @@ describe('/settings', () => {
     let deleted = false;
     const { user, router, calls } = setup({
       '/api/me': () => (deleted ? { status: 401, body: { error: 'Not signed in' } } : signedIn),
-      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/relationships/current': { status: 200, body: relationship() },
       'DELETE /api/account': () => {
         deleted = true;
         return { status: 204 };
@@ -192,6 +196,13 @@ describe('/settings', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    // The owner is told the truth: the couple and every shared session go, for Sam too.
+    expect(
+      within(dialog).getByText(
+        /Your couple with Sam is deleted too, with every therapy session you shared and all their messages: Sam loses them as well/,
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Export Your Data' })).toBeVisible();
     await clickOutside(user);
     expect(screen.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
     expect(calls('DELETE', '/api/account')).toHaveLength(0);
@@ -204,9 +215,64 @@ describe('/settings', () => {
     ).toBeVisible();
   });
 
+  it('tells an invited partner that leaving deletes the shared sessions for the owner too, and offers the export first', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, calls } = setup({
+      'GET /api/relationships/current': {
+        status: 200,
+        body: relationship({
+          role: 'partner',
+          user_id: 'user-9',
+          partner_id: signedInUser.id,
+          partner: { id: 'user-9', name: 'Jordan', avatar: 'avatar-5' },
+        }),
+      },
+      'GET /api/account/export': { status: 200, body: { user: { email: signedInUser.email } } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    expect(within(dialog).queryByText(/simply disconnected/)).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /You leave Jordan's couple, and every therapy session you shared is deleted with all its messages, for Jordan too/,
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByText(/Jordan will see a notice in Kindred/)).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Export Your Data' }));
+    // (Not the toast: an earlier test's may still be on screen.)
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    // Exporting is not deleting: the dialog stays open, nothing deleted.
+    expect(screen.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
+    expect(calls('DELETE', '/api/account')).toHaveLength(0);
+  });
+
+  it("lands on the partner section for /settings#partner (the dashboard's Invite Partner): scrolled to and focused", async () => {
+    const scrolled: Element[] = [];
+    // jsdom has no scrolling: record what the page asks to scroll to.
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    stubFetch({
+      '/api/me': signedIn,
+      'GET /api/preferences': { status: 200, body: preferences() },
+      'GET /api/relationships/current': { status: 200, body: null },
+    });
+    renderApp('/settings#partner');
+
+    const section = await screen.findByRole('region', { name: 'Partner Connection' });
+    await waitFor(() => expect(section).toHaveFocus());
+    expect(scrolled).toContain(section);
+    expect(within(section).getByRole('button', { name: 'Invite Partner' })).toBeVisible();
+  });
+
   it('reports a failed deletion and stays', async () => {
     const { user, router } = setup({
-      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/relationships/current': { status: 200, body: relationship() },
       'DELETE /api/account': { status: 500, body: { error: 'Internal Server Error' } },
     });
 
@@ -225,7 +291,7 @@ describe('/settings → Notification Preferences', () => {
   it('shows the defaults per type and saves a flipped switch, which a reload keeps', async () => {
     let stored = preferences();
     const { user, calls } = setup({
-      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/relationships/current': { status: 200, body: relationship() },
       'GET /api/preferences': () => ({ status: 200, body: stored }),
       'PUT /api/preferences': (init) => {
         stored = preferences(jsonBody(init) as object);
@@ -278,7 +344,7 @@ describe('/settings → Notification Preferences', () => {
     // What the server now holds is what a fresh visit shows.
     cleanup();
     setup({
-      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/relationships/current': { status: 200, body: relationship() },
       'GET /api/preferences': () => ({ status: 200, body: stored }),
     });
     const again = within(await screen.findByRole('region', { name: 'Notification Preferences' }));
@@ -288,7 +354,7 @@ describe('/settings → Notification Preferences', () => {
 
   it('puts the switch back and says so when the save fails', async () => {
     const { user } = setup({
-      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/relationships/current': { status: 200, body: relationship() },
       'PUT /api/preferences': { status: 500, body: { error: 'Database unavailable' } },
     });
     const section = within(await screen.findByRole('region', { name: 'Notification Preferences' }));
@@ -302,7 +368,7 @@ describe('/settings → Notification Preferences', () => {
 
   it('leads to the therapist style and the integrations', async () => {
     const { user, router } = setup({
-      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/relationships/current': { status: 200, body: relationship() },
     });
     const style = within(await screen.findByRole('region', { name: 'Therapist Style' }));
     expect(style.getByRole('link', { name: 'Personalize your therapist' })).toHaveAttribute(
@@ -318,7 +384,7 @@ describe('/settings → Notification Preferences', () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-IE');
     let stored = preferences();
     const { user, calls } = setup({
-      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/relationships/current': { status: 200, body: relationship() },
       'GET /api/preferences': () => ({ status: 200, body: stored }),
       'PUT /api/preferences': (init) => {
         stored = preferences({ ...stored, ...(jsonBody(init) as object) });
@@ -340,7 +406,7 @@ describe('/settings → Notification Preferences', () => {
 
   it('puts the country back and says so when it cannot be saved', async () => {
     const { user } = setup({
-      'GET /api/relationships': { status: 200, body: relationship() },
+      'GET /api/relationships/current': { status: 200, body: relationship() },
       'GET /api/preferences': { status: 200, body: preferences({ country: 'GB' }) },
       'PUT /api/preferences': { status: 400, body: { error: 'Unrecognized key: "country"' } },
     });

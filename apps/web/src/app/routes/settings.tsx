@@ -1,29 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type LucideIcon, MessageCircle, SlidersHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { PageContainer } from '@/components/layout/page-container';
 import { SettingsSection } from '@/components/layout/settings-section';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DataExport } from '@/features/account/components/data-export';
-import { DeleteAccount } from '@/features/account/components/delete-account';
+import { type DeletionCouple, DeleteAccount } from '@/features/account/components/delete-account';
 import { EmailSettings } from '@/features/account/components/email-settings';
-import { meQueryKey } from '@/features/auth/api/get-me';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { forgetSignedOutUser } from '@/features/auth/hooks/use-session-guard';
+import { setSignedOutOnPurpose } from '@/features/auth/sign-out-intent';
 import { InviteDialog } from '@/features/invitations/components/invite-dialog';
+import { useNotificationPreferences } from '@/features/notifications/api/get-notification-preferences';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
-import { useMyRelationship } from '@/features/relationships/api/get-relationship';
+import { ProfileSettings } from '@/features/profile/components/profile-settings';
+import {
+  type MyRelationship,
+  useMyRelationship,
+} from '@/features/relationships/api/get-relationship';
 import { PartnerConnection } from '@/features/relationships/components/partner-connection';
 import { CountrySetting } from '@/features/safety/components/country-setting';
 import { SETTINGS_STRINGS as S } from '@/features/settings/strings';
+import { clearDrafts } from '@/lib/drafts';
+import { getSafetyPreferencesQueryOptions } from '@/lib/safety-preferences';
 
 /**
  * /settings: Preferences (notification switches from the notifications feature, the country of
  * the help lines from the safety feature, and the way to the therapist's style and the
- * integrations) and Account Management composed from the
+ * integrations) and Account Management composed from the profile (name and avatar),
  * relationships (partner), invitations (the invite dialog) and account (e-mail, export,
  * deletion) features.
  */
@@ -32,20 +40,29 @@ export default function SettingsRoute() {
   const couple = useMyRelationship();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The sections above the partner's take their height once their settings are loaded.
+  const notificationSwitches = useNotificationPreferences();
+  const safetyPreferences = useQuery(getSafetyPreferencesQueryOptions());
+  const aboveLoaded =
+    !notificationSwitches.isPending && !safetyPreferences.isPending && couple.status !== 'pending';
+  useRevealSection(useLocation().hash, aboveLoaded);
 
   // The account is gone and so is the session: leave the protected page, forget everything.
   const onAccountDeleted = async () => {
-    await navigate(paths.home.getHref(), { replace: true });
-    await queryClient.cancelQueries();
-    queryClient.clear();
-    queryClient.setQueryData(meQueryKey, null);
+    // Like a sign-out: home, not /login, and the landing page rendered before the user is
+    // forgotten (a transition can wait on lazy code).
+    setSignedOutOnPurpose(true);
+    await navigate(paths.home.getHref(), { replace: true, flushSync: true });
+    await forgetSignedOutUser(queryClient);
+    clearDrafts();
   };
 
   return (
     <PageContainer
       title={S.title}
       description={S.description}
-      actions={<SignOutButton variant="outline" size="default" />}
+      // On wide screens the navigation bar has 'Sign out': one is enough.
+      actions={<SignOutButton variant="outline" size="default" className="md:hidden" />}
     >
       <div className="flex flex-col gap-10">
         <SettingsGroup id="preferences" title={S.preferences}>
@@ -67,14 +84,44 @@ export default function SettingsRoute() {
           />
         </SettingsGroup>
         <SettingsGroup id="account-management" title={S.accountManagement}>
+          <ProfileSettings defaultName={user?.name ?? null} />
           <PartnerConnection couple={couple} invitePartner={<InviteDialog couple={couple} />} />
           <EmailSettings signInEmail={user?.email ?? null} />
           <DataExport />
-          <DeleteAccount onDeleted={onAccountDeleted} />
+          <DeleteAccount couple={deletionCouple(couple)} onDeleted={onAccountDeleted} />
         </SettingsGroup>
       </div>
     </PageContainer>
   );
+}
+
+/** Who else an account deletion touches; undefined while the couple is not known. */
+function deletionCouple(couple: MyRelationship): DeletionCouple | undefined {
+  if (couple.status === 'none') return null;
+  if (couple.status !== 'ready') return undefined;
+  const { role, partner } = couple.relationship;
+  return role === 'owner'
+    ? { role, partnerName: partner?.name ?? null }
+    : { role, partnerName: partner?.name ?? S.yourPartner };
+}
+
+/**
+ * `/settings#section`: once the page has its final layout, scrolls the section into view and
+ * moves focus to it (after the app frame focused the page itself for this navigation).
+ */
+function useRevealSection(hash: string, ready: boolean) {
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!hash || !ready || revealed.current === hash) return;
+    const section = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!section) return;
+    const frame = window.requestAnimationFrame(() => {
+      revealed.current = hash;
+      section.scrollIntoView?.({ block: 'start' });
+      section.focus({ preventScroll: true });
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [hash, ready]);
 }
 
 /** A titled group of settings sections. */

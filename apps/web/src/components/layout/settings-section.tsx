@@ -10,6 +10,8 @@ type SettingsSectionProps = {
   tone?: 'default' | 'danger';
   children: ReactNode;
   className?: string;
+  /** Makes the section a link target (`/settings#id`) that can take focus when reached. */
+  id?: string;
 };
 
 /** One titled block of the settings page (an h3 under the page's h2 groups). */
@@ -19,13 +21,20 @@ export function SettingsSection({
   tone = 'default',
   children,
   className,
+  id,
 }: SettingsSectionProps) {
   const titleId = useId();
   return (
     <Card
       role="region"
       aria-labelledby={titleId}
-      className={cn(tone === 'danger' && 'border-destructive/30', className)}
+      {...(id ? { id, tabIndex: -1 } : {})}
+      className={cn(
+        tone === 'danger' && 'border-destructive/30',
+        // Clear of the fixed top bar (md and up) when scrolled to.
+        id && 'scroll-mt-24 focus-visible:outline-none focus:ring-2 focus:ring-ring',
+        className,
+      )}
     >
       <CardContent className="flex flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-col gap-1">

@@ -20,17 +20,30 @@ export const ACCOUNT_STRINGS = {
   exportData: 'Export Your Data',
   exporting: 'Preparing...',
   exportStarted: 'Data export initiated',
-  exportStartedText: "You'll receive an email with your data shortly.",
+  // The spec's "You'll receive an email with your data shortly." would be a lie: nothing is
+  // e-mailed, the file is downloaded there and then.
+  exportStartedText: (filename: string) =>
+    `${filename} is being saved to your downloads. Nothing is sent by e-mail.`,
   exportFailed: 'Failed to export your data',
 
   dangerTitle: 'Danger Zone',
   dangerText:
-    'Deleting your account removes your profile, preferences and sign-in for good. If you created your couple, your shared sessions and their messages are deleted too.',
+    'Deleting your account removes your profile, preferences, sign-in and every therapy session you shared with a partner, for both of you. It cannot be undone.',
   deleteAccount: 'Delete Account',
   deleting: 'Deleting...',
   confirmTitle: 'Delete your account?',
-  confirmText:
-    "This permanently deletes your account and everything stored about you. If you created your couple, its sessions and messages are deleted for both of you; if you joined your partner's, you are simply disconnected. This cannot be undone.",
+  // What DELETE /api/account really does (apps/server/src/modules/account/account.service.ts).
+  confirmYou:
+    'This permanently deletes your account: your profile, preferences, contact e-mail, training progress and sign-in.',
+  confirmOwnerWithPartner: (partner: string) =>
+    `Your couple with ${partner} is deleted too, with every therapy session you shared and all their messages: ${partner} loses them as well. ${partner} keeps their own account and will see a notice in Kindred that you deleted yours.`,
+  confirmPartner: (partner: string) =>
+    `You leave ${partner}'s couple, and every therapy session you shared is deleted with all its messages, for ${partner} too: they keep their account but not your conversations. ${partner} will see a notice in Kindred that you deleted your account.`,
+  confirmOwnerAlone: 'Your couple, its invitation link and any sessions in it are deleted too.',
+  confirmNoCouple: 'Nothing else is shared with anyone, so nothing else changes.',
+  confirmExport:
+    'Want to keep a copy? Export your data first: a JSON file with your profile, preferences, sessions and messages is downloaded to this device.',
+  confirmFinal: 'This cannot be undone.',
   cancel: 'Cancel',
   deleted: 'Your account has been deleted successfully',
   deleteFailed: 'An unexpected error occurred while deleting your account',

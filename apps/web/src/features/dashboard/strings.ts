@@ -17,6 +17,18 @@ export const DASHBOARD_STRINGS = {
   sessionCompletion: 'Session Completion',
   checkinsValue: (done: number, target: number) => `${done}/${target}`,
   checkinsValueText: (done: number, target: number) => `${done} of ${target}`,
+  healthLoading: 'Measuring your activity...',
+  healthFailed: "We couldn't load these measures.",
+  noDataYet: 'No data yet —',
+  noDataWithoutPartner:
+    'Communication Score and Weekly Check-ins start once your partner has joined and you have talked in a session together.',
+  noDataWithPartner:
+    'Communication Score and Weekly Check-ins start once you have talked in a session together or finished a practice.',
+  communicationHow: (mutual: number, exchanges: number) =>
+    `Exchanges of the last 30 days in which you both wrote before your therapist replied: ${mutual} of ${exchanges}.`,
+  communicationNoData: 'No exchanges in the last 30 days yet.',
+  checkinsHow:
+    'Days of the last 7 on which either of you wrote in a session or finished a practice.',
 
   sessionsTitle: 'Your Sessions',
   newSession: 'New Session',
@@ -25,7 +37,6 @@ export const DASHBOARD_STRINGS = {
   noSessionsWithPartner: 'Start your first guided conversation together whenever you are ready.',
   noSessionsWithoutPartner: 'Invite your partner to begin your first guided conversation.',
   startFirst: 'Start First Session',
-  invitePartner: 'Invite Partner',
   startFailedTitle: 'Error',
   startFailed: 'Failed to start a new therapy session.',
 
@@ -38,7 +49,7 @@ export const DASHBOARD_STRINGS = {
   statusText: {
     ongoing: 'In progress. Join when you are both ready.',
     scheduled: 'Scheduled. Open it to see the details.',
-    completed: 'Completed. Its summary will appear here.',
+    completed: 'Completed. Read what you worked on together.',
   } satisfies Record<SessionStatus, string>,
   action: {
     ongoing: 'Join Session',

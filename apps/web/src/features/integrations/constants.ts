@@ -1,6 +1,5 @@
-// product-spec §9 and §4: group creation is simulated for 2 s; the WhatsApp QR code is 200×200
-// and refreshes every 20 s.
-export const GROUP_CREATION_MS = 2000;
+// product-spec §9 and §4: the WhatsApp QR code is 200×200 and refreshes every 20 s. (The spec's
+// 2-second simulated group creation is gone: nothing is created, so nothing is pretended.)
 export const WHATSAPP_QR_SIZE_PX = 200;
 export const WHATSAPP_QR_REFRESH_MS = 20_000;
 

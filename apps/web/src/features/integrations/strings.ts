@@ -7,7 +7,8 @@ export const INTEGRATIONS_STRINGS = {
   description: 'Bring Kindred into the messaging app you already use together.',
 
   privacyTitle: 'Privacy First',
-  privacyShared: 'A linked chat only sees what the two of you write in it.',
+  privacyShared:
+    'Nothing is linked to a messaging app today: Kindred sends nothing to Telegram or WhatsApp, and reads nothing from them.',
   privacyNotShared:
     'Your therapy sessions, journal entries, inside jokes and account details are never sent to a messaging app.',
 
@@ -15,39 +16,53 @@ export const INTEGRATIONS_STRINGS = {
   comingSoon: 'Coming Soon',
   apps: { telegram: 'Telegram', whatsapp: 'WhatsApp', signal: 'Signal', messenger: 'Messenger' },
 
+  // The spec's Telegram strings ('Create Telegram Group', 'Creating Group...', 'Group Created
+  // Successfully', 'Open in Telegram') describe a creation that does not happen: replaced by what
+  // is true (telegram-panel.tsx).
   telegramTitle: 'Telegram group',
   telegramText:
-    'A group chat for the two of you and the Kindred bot, for check-ins between sessions.',
+    "Kindred has no Telegram bot yet, so it can't create a group or take part in one. Check a bot's name here and see how to set up a group for the two of you yourselves.",
   botName: 'Bot Name',
-  botNamePlaceholder: 'e.g. KindredCoupleBot',
-  botNameHint: 'Letters, numbers and underscores, as on Telegram.',
+  botNamePlaceholder: 'e.g. our_checkin_bot',
+  botNameHint:
+    "5–32 characters: letters a–z, digits and underscores, starting with a letter and ending in 'bot', as Telegram requires for a bot's username.",
   botNameRequired: 'Please enter a bot name.',
-  botNameInvalid: 'Use at least one letter or number.',
-  createGroup: 'Create Telegram Group',
-  creatingGroup: 'Creating Group...',
-  groupCreated: 'Group Created Successfully',
-  groupCreatedText: (bot: string) =>
-    `Open Telegram, start a group with your partner and add @${bot} to it.`,
-  openInTelegram: 'Open in Telegram',
-  opensInNewTab: 'Opens in a new tab.',
+  botNameAt: 'Leave out the @: enter the username only, e.g. our_checkin_bot.',
+  botNameCharacters: (found: string[]) =>
+    `Telegram usernames can't contain ${found
+      .map((c) => (c === ' ' ? 'spaces' : `“${c}”`))
+      .join(', ')}: use only letters a–z, digits and underscores.`,
+  botNameStart: 'A Telegram username starts with a letter.',
+  botNameTooShort: 'A Telegram username has at least 5 characters.',
+  botNameTooLong: 'A Telegram username has at most 32 characters.',
+  botNameEnding: "Telegram requires a bot's username to end in 'bot', e.g. our_checkin_bot.",
+  showSteps: 'Show the steps',
+  nothingCreated: 'Nothing was created',
+  whatKindredDid: (bot: string) =>
+    `What Kindred did: nothing. It has no Telegram bot and no access to Telegram, so it created no group or bot, did not contact @${bot}, and did not store the name.`,
+  yourStepsTitle: 'What you can do yourselves in Telegram',
+  yourSteps: (bot: string) => [
+    'Open Telegram and start a New Group.',
+    'Add your partner to it, and give the group a name.',
+    `Add @${bot} only if it is a bot that you or your partner made (with Telegram's @BotFather) or fully trust: a bot in the group can read what is sent to it.`,
+  ],
   telegramHonesty:
-    "Kindred can't create Telegram groups for you yet: this prepares the bot's link, and you make the group in Telegram.",
+    "Kindred can't create Telegram groups for you yet: nothing is sent to Telegram from this page.",
   startOver: 'Use another bot name',
 
   whatsappTitle: 'WhatsApp',
-  whatsappText: 'Scan the code with WhatsApp on your phone to link it to your Kindred account.',
+  // The spec's "scan to link" would link nothing: the code is a preview (whatsapp-panel.tsx).
+  whatsappText:
+    "A preview of Kindred's WhatsApp link, which isn't live yet: scanning the code connects nothing.",
   qrLabel: 'WhatsApp link QR code',
   qrBadge: 'QR refreshes every 20 seconds',
   refreshQr: 'Refresh QR Code',
   qrGeneratedAt: (time: string) => `Code created at ${time}`,
   qrUnavailable: "The QR code couldn't be drawn. Try refreshing it.",
   whatsappHonesty:
-    "Preview: Kindred's WhatsApp link isn't live yet, so scanning the code doesn't connect anything today. It changes every 20 seconds so an old screenshot can't be reused.",
-  whatsappSteps: [
-    'Open WhatsApp on your phone.',
-    'Go to Settings → Linked devices → Link a device.',
-    'Point your phone at this code.',
-  ],
+    'What the code holds: a random number made in this browser and the time, nothing about you or your account. It changes every 20 seconds so an old screenshot is worthless.',
+  whatsappWarning:
+    "Don't scan it from WhatsApp's Linked devices screen: that gives a computer access to all of your chats. Kindred will never ask you to link a device.",
 
   comingSoonText: (app: string) =>
     `We're building the ${app} integration. Leave your e-mail and we'll tell you when it's ready.`,

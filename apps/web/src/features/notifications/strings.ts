@@ -42,4 +42,22 @@ export const NOTIFICATION_STRINGS = {
   therapistRepliedText: 'Open the session to read the reply.',
   yourPartner: 'Your partner',
   openChat: 'Open chat',
+
+  partnerDeletedAccount: (name: string) => `${name} deleted their account`,
+  partnerDeletedAccountText: ({
+    sessions_deleted: n,
+    couple_deleted: coupleDeleted,
+  }: {
+    sessions_deleted: number;
+    couple_deleted: boolean;
+  }) =>
+    [
+      n === 0
+        ? 'You had no sessions together, so no sessions were deleted.'
+        : `Your ${n === 1 ? 'shared session and its messages were' : `${n} shared sessions and their messages were`} deleted with it, for both of you.`,
+      coupleDeleted
+        ? 'Your couple was theirs, so it is gone too; your own account stays, and you can invite a partner from Settings.'
+        : 'Your account and couple stay; you can invite a partner again from Settings.',
+    ].join(' '),
+  noticeDismiss: 'OK',
 } as const;

@@ -10,6 +10,13 @@ export const PERSONALIZATION_STRINGS = {
   loadFailed: "We couldn't load your preferences.",
   tryAgain: 'Try again',
 
+  personaTitle: 'Your Therapist',
+  personaDescription:
+    'Who guides your sessions. In a couple it is one choice for both of you. Choosing a therapist sets their empathy and directness; fine-tune them below.',
+  personaLegend: 'AI therapist',
+  personaEmpathy: 'Empathy',
+  personaDirectness: 'Directness',
+
   styleTitle: 'Therapist Style',
   styleDescription:
     'Move the sliders and watch the preview. In a couple the style is shared: it guides both of your sessions.',

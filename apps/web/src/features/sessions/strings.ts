@@ -19,6 +19,17 @@ export const SESSION_STRINGS = {
   completedBadge: 'Completed',
   aiDisclosure: 'Your therapist is an AI guide, not a licensed clinician.',
 
+  // Ending ends it for both (issue 14): a confirmation first, and a notice to the other partner.
+  endConfirmTitle: 'End this session for both of you?',
+  endConfirmText: (partnerName: string | null) =>
+    `${partnerName ?? 'Your partner'} will see that you ended it. You can read the summary afterwards.`,
+  cancel: 'Cancel',
+  endConfirm: 'End session',
+  endedBy: (name: string) => `${name} ended the session.`,
+  endedByMe: 'You ended the session.',
+  endedByUnknown: 'This session has ended.',
+  viewSummary: 'View Summary',
+
   endedToastTitle: 'Session Ended',
   endedToastText: 'Your therapy session has been successfully completed.',
   errorToastTitle: 'Error',
@@ -52,9 +63,16 @@ export const SESSION_STRINGS = {
   composerHint: 'Enter to send, Shift+Enter for a new line',
   tooLong: (max: number) => `Message is too long (at most ${max} characters)`,
   charactersLeft: (left: number) => `${left} characters left`,
-  readOnly: 'This session has ended. The conversation is kept here to read.',
+  readOnly: 'The conversation is kept here to read.',
   backToSessions: 'See all sessions',
   partnerTab: 'Partner',
+
+  // 'Ask {therapist} now' (issue 14: turn-taking), for when the partner has been silent a while.
+  askNow: (therapistName: string) => `Ask ${therapistName} now`,
+  askNowHint: (partnerName: string) => `${partnerName} hasn't written since your message.`,
+  theTherapist: 'the therapist',
+  asking: 'Asking…',
+  askFailed: (therapistName: string) => `Couldn't ask ${therapistName}`,
 
   sending: 'Sending…',
   notSent: 'Not sent',
@@ -99,10 +117,39 @@ export const SESSIONS_STRINGS = {
   statusText: {
     ongoing: 'In progress: join when you are both ready.',
     scheduled: 'Scheduled for later.',
-    completed: 'Completed. You can read the conversation.',
+    completed: 'Completed. Read its summary and the conversation.',
   },
   join: 'Join Session',
-  view: 'View Conversation',
+  summary: 'View Summary',
   details: 'View Details',
   listLabel: 'Your sessions',
+} as const;
+
+// The summary a completed session wrote (issue 14: 'View Summary').
+export const SUMMARY_STRINGS = {
+  pageTitle: 'Session Summary',
+  title: (n: number) => `Session ${n} summary`,
+  loading: 'Loading the summary...',
+  loadFailed: "We couldn't load this summary.",
+  loadFailedText:
+    'It may have been deleted, you might not have permission to see it, or the connection dropped.',
+  tryAgain: 'Try again',
+  returnToDashboard: 'Return to Dashboard',
+  endedOn: (when: string) => `Ended ${when}`,
+  goalsTitle: 'Your goals, in your own words',
+  noGoals: 'No goals were put into words in this session.',
+  you: (name: string) => `${name} (you)`,
+  practisedTitle: 'What you practised',
+  nothingPractised: 'The session ended before the first step of the program.',
+  practiceTitle: 'Your practice for this week',
+  progressLabel: 'Program steps reached',
+  steps: (reached: number, total: number) => `${reached} of ${total} steps`,
+  readConversation: 'Read the conversation',
+  allSessions: 'See all sessions',
+  noSummaryTitle: 'No summary for this session',
+  noSummaryText:
+    'This session ended before Kindred wrote summaries, so there is none to show. Its conversation is kept to read.',
+  notEndedTitle: 'This session is still going on',
+  notEndedText: 'Its summary is written when one of you ends it.',
+  join: 'Join Session',
 } as const;

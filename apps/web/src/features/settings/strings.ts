@@ -13,4 +13,5 @@ export const SETTINGS_STRINGS = {
   integrationsText: 'Bring Kindred into the messaging apps you already use together.',
   integrationsLink: 'Manage integrations',
   accountManagement: 'Account Management',
+  yourPartner: 'your partner',
 } as const;

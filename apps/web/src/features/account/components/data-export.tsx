@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 
 import { SettingsSection } from '@/components/layout/settings-section';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 
@@ -12,6 +12,17 @@ import { ACCOUNT_STRINGS as S } from '../strings';
 
 /** Settings → Data Management: downloads everything stored about the user as JSON. */
 export function DataExport() {
+  return (
+    <SettingsSection title={S.dataTitle} description={S.dataText}>
+      <div>
+        <ExportButton />
+      </div>
+    </SettingsSection>
+  );
+}
+
+/** 'Export Your Data': the file is downloaded at once (nothing is e-mailed). */
+export function ExportButton({ variant = 'outline' }: Pick<ButtonProps, 'variant'>) {
   const exportAccount = useExportAccount();
   const queryClient = useQueryClient();
 
@@ -19,7 +30,7 @@ export function DataExport() {
     exportAccount.mutate(undefined, {
       onSuccess: (file) => {
         saveFile(file);
-        toast.success(S.exportStarted, { description: S.exportStartedText });
+        toast.success(S.exportStarted, { description: S.exportStartedText(file.filename) });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
@@ -32,13 +43,9 @@ export function DataExport() {
     });
 
   return (
-    <SettingsSection title={S.dataTitle} description={S.dataText}>
-      <div>
-        <Button variant="outline" onClick={onExport} disabled={exportAccount.isPending}>
-          {exportAccount.isPending ? <Spinner className="size-4" /> : <Download aria-hidden />}
-          {exportAccount.isPending ? S.exporting : S.exportData}
-        </Button>
-      </div>
-    </SettingsSection>
+    <Button variant={variant} onClick={onExport} disabled={exportAccount.isPending}>
+      {exportAccount.isPending ? <Spinner className="size-4" /> : <Download aria-hidden />}
+      {exportAccount.isPending ? S.exporting : S.exportData}
+    </Button>
   );
 }

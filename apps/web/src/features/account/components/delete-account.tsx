@@ -22,13 +22,29 @@ import { ApiError } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_STRINGS as S } from '../strings';
 
+import { ExportButton } from './data-export';
+
+/** The caller's side of their couple, as far as deleting the account changes it. */
+export type DeletionCouple =
+  { role: 'owner'; partnerName: string | null } | { role: 'partner'; partnerName: string } | null;
+
 type DeleteAccountProps = {
+  /** The couple as loaded (null: none); undefined while unknown. */
+  couple: DeletionCouple | undefined;
   /** Called once the account is gone (the app forgets the user and goes home). */
   onDeleted: () => void | Promise<void>;
 };
 
+/** What else goes with the account, said plainly for the caller's side of the couple. */
+function consequences(couple: DeletionCouple | undefined): string | null {
+  if (couple === undefined) return null;
+  if (couple === null) return S.confirmNoCouple;
+  if (couple.role === 'partner') return S.confirmPartner(couple.partnerName);
+  return couple.partnerName ? S.confirmOwnerWithPartner(couple.partnerName) : S.confirmOwnerAlone;
+}
+
 /** Settings → Danger Zone: deleting the account, after a confirmation that must be answered. */
-export function DeleteAccount({ onDeleted }: DeleteAccountProps) {
+export function DeleteAccount({ couple, onDeleted }: DeleteAccountProps) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
@@ -63,8 +79,22 @@ export function DeleteAccount({ onDeleted }: DeleteAccountProps) {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{S.confirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{S.confirmText}</AlertDialogDescription>
+            <AlertDialogDescription asChild>
+              <div className="flex flex-col gap-2">
+                <p>{S.confirmYou}</p>
+                {consequences(couple) ? (
+                  <p className="font-medium text-foreground">{consequences(couple)}</p>
+                ) : null}
+                <p>{S.confirmFinal}</p>
+              </div>
+            </AlertDialogDescription>
           </AlertDialogHeader>
+          <div className="flex flex-col gap-3 rounded-xl border border-border bg-muted/50 p-3">
+            <p className="text-sm">{S.confirmExport}</p>
+            <div>
+              <ExportButton />
+            </div>
+          </div>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={remove.isPending}>{S.cancel}</AlertDialogCancel>
             <AlertDialogConfirm onClick={confirm} disabled={remove.isPending}>

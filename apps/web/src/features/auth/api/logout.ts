@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { clearDrafts } from '@/lib/drafts';
 
+import { forgetSignedOutUser } from '../hooks/use-session-guard';
 import { setSignedOutOnPurpose } from '../sign-out-intent';
-
-import { meQueryKey } from './get-me';
 
 /** Ends the server session (POST /auth/logout → 204). */
 export function logout(): Promise<void> {
@@ -26,10 +26,10 @@ export function useLogout() {
       // user to /login instead of home. flushSync: the landing page must be rendered before the
       // session is forgotten, not merely scheduled (a transition can wait on lazy code).
       await navigate(paths.home.getHref(), { replace: true, flushSync: true });
-      await queryClient.cancelQueries();
-      queryClient.clear();
       // Known signed out: no loading screen and no second /api/me round trip.
-      queryClient.setQueryData(meQueryKey, null);
+      await forgetSignedOutUser(queryClient);
+      // What was being written in a session does not wait for the next person on this device.
+      clearDrafts();
     },
   });
 }

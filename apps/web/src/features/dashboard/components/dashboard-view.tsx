@@ -1,4 +1,4 @@
-import { AlertTriangle, MessagesSquare, Plus, UserPlus } from 'lucide-react';
+import { AlertTriangle, MessagesSquare, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -45,11 +45,11 @@ export function DashboardView({ couple, partnerCard }: DashboardViewProps) {
   const start = useStartSession();
   const navigate = useNavigate();
 
-  const openSession = (sessionId: string) => void navigate(paths.session.getHref(sessionId));
+  const open = (href: string) => void navigate(href);
   const startSession = () => {
     if (!relationshipId || start.isPending) return;
     start.mutate(relationshipId, {
-      onSuccess: (session) => openSession(session.id),
+      onSuccess: (session) => open(paths.session.getHref(session.id)),
       onError: () => toast.error(S.startFailedTitle, { description: S.startFailed }),
     });
   };
@@ -97,7 +97,10 @@ export function DashboardView({ couple, partnerCard }: DashboardViewProps) {
           <>
             <div className="grid gap-4 md:grid-cols-2">
               {partnerCard}
-              <RelationshipHealth completionPercent={sessionCompletionPercent(list)} />
+              <RelationshipHealth
+                completionPercent={sessionCompletionPercent(list)}
+                hasPartner={hasPartner}
+              />
             </div>
 
             <section aria-labelledby="sessions-heading" className="flex flex-col gap-4">
@@ -114,7 +117,7 @@ export function DashboardView({ couple, partnerCard }: DashboardViewProps) {
                 >
                   {list.map((session) => (
                     <li key={session.id}>
-                      <SessionCard session={session} onOpen={openSession} />
+                      <SessionCard session={session} onOpen={open} />
                     </li>
                   ))}
                 </ul>
@@ -128,19 +131,11 @@ export function DashboardView({ couple, partnerCard }: DashboardViewProps) {
                     <p className="max-w-sm text-muted-foreground">
                       {hasPartner ? S.noSessionsWithPartner : S.noSessionsWithoutPartner}
                     </p>
-                    <div className="mt-3">
-                      {hasPartner ? (
-                        startButton(S.startFirst, null)
-                      ) : (
-                        <Button
-                          variant="outline"
-                          onClick={() => void navigate(paths.settings.getHref())}
-                        >
-                          <UserPlus aria-hidden />
-                          {S.invitePartner}
-                        </Button>
-                      )}
-                    </div>
+                    {/* Without a partner the way on is the partner card's 'Invite Partner':
+                        one such button per screen. */}
+                    {hasPartner ? (
+                      <div className="mt-3">{startButton(S.startFirst, null)}</div>
+                    ) : null}
                   </CardContent>
                 </Card>
               )}

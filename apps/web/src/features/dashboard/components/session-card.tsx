@@ -6,6 +6,7 @@ import type { TherapySession } from '@kindred/shared/sessions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 import { DASHBOARD_STRINGS as S } from '../strings';
@@ -16,12 +17,13 @@ const buttonVariant = { ongoing: 'default', scheduled: 'outline', completed: 'ou
 
 type SessionCardProps = {
   session: TherapySession;
-  onOpen: (sessionId: string) => void;
+  /** Goes to `href`: the session itself, or a completed one's summary. */
+  onOpen: (href: string) => void;
 };
 
 /**
  * One session (product-spec §2): number, status badge, start, a status text and the button for
- * its status. A completed session cannot be joined; its summary is not there yet.
+ * its status. A completed session cannot be joined: 'View Summary' opens what it wrote (issue 14).
  */
 export function SessionCard({ session, onOpen }: SessionCardProps) {
   const titleId = useId();
@@ -50,9 +52,14 @@ export function SessionCard({ session, onOpen }: SessionCardProps) {
           <Button
             variant={buttonVariant[status]}
             className="w-full"
-            disabled={status === 'completed'}
             aria-describedby={titleId}
-            onClick={() => onOpen(session.id)}
+            onClick={() =>
+              onOpen(
+                status === 'completed'
+                  ? paths.sessionSummary.getHref(session.id)
+                  : paths.session.getHref(session.id),
+              )
+            }
           >
             {S.action[status]}
           </Button>

@@ -1,95 +1,90 @@
-import { CheckCircle2, ExternalLink, Info, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Info, Send } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 
-import { GROUP_CREATION_MS } from '../constants';
 import { INTEGRATIONS_STRINGS as S } from '../strings';
-import { sanitizeBotName, telegramLink } from '../utils/telegram';
+import { type BotNameProblem, checkBotName } from '../utils/telegram';
 
-type Status = { state: 'idle' } | { state: 'busy' | 'created'; bot: string };
+function problemText(problem: BotNameProblem): string {
+  switch (problem.kind) {
+    case 'required':
+      return S.botNameRequired;
+    case 'at':
+      return S.botNameAt;
+    case 'characters':
+      return S.botNameCharacters(problem.found);
+    case 'start':
+      return S.botNameStart;
+    case 'tooShort':
+      return S.botNameTooShort;
+    case 'tooLong':
+      return S.botNameTooLong;
+    case 'ending':
+      return S.botNameEnding;
+  }
+}
 
 /**
- * The Telegram tab (spec §4 Integrations): idle → busy for 2 s → created. Kindred does not talk
- * to Telegram yet, so 'created' means the bot's link is ready and the user makes the group; the
- * page says so.
+ * The Telegram tab. Kindred has no Telegram bot and does not talk to Telegram, so nothing can be
+ * created here: the spec's simulated creation ('Create Telegram Group', 2 s of 'Creating
+ * Group...', 'Group Created Successfully', 'Open in Telegram') would claim a success that never
+ * happened and link to a bot that is not ours — the truth wins over those strings. The name is
+ * checked by Telegram's own rules (never silently rewritten), then the page says what Kindred did
+ * (nothing) and what the couple can do themselves.
  */
 export function TelegramPanel() {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [botName, setBotName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-
-  useEffect(() => {
-    if (status.state !== 'busy') return;
-    const { bot } = status;
-    const timer = window.setTimeout(() => setStatus({ state: 'created', bot }), GROUP_CREATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [status]);
+  const [checked, setChecked] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (status.state === 'busy') return;
-    const problem =
-      botName.trim() === ''
-        ? S.botNameRequired
-        : sanitizeBotName(botName) === ''
-          ? S.botNameInvalid
-          : null;
-    setError(problem);
+    const problem = checkBotName(botName);
+    setError(problem ? problemText(problem) : null);
     if (problem) {
       inputRef.current?.focus();
       return;
     }
-    setStatus({ state: 'busy', bot: sanitizeBotName(botName) });
+    setChecked(botName);
   };
 
-  const busy = status.state === 'busy';
-
-  if (status.state === 'created') {
+  if (checked !== null) {
     return (
       <div className="flex flex-col gap-5">
         <div
           role="status"
-          className="flex items-start gap-3 rounded-2xl border border-success/20 bg-success-soft px-4 py-4 text-success"
+          className="flex items-start gap-3 rounded-2xl border border-border bg-muted/60 px-4 py-4"
         >
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <Info className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
           <div className="flex flex-col gap-1">
-            <p className="font-semibold">{S.groupCreated}</p>
-            <p className="text-sm text-foreground">{S.groupCreatedText(status.bot)}</p>
+            <p className="font-semibold">{S.nothingCreated}</p>
+            <p className="text-sm">{S.whatKindredDid(checked)}</p>
           </div>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button asChild size="lg">
-            <a
-              href={telegramLink(status.bot)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-describedby={`${id}-new-tab`}
-            >
-              <Send aria-hidden />
-              {S.openInTelegram}
-              <ExternalLink aria-hidden />
-            </a>
-          </Button>
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">{S.yourStepsTitle}</h3>
+          <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm marker:font-semibold marker:text-muted-foreground">
+            {S.yourSteps(checked).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+        <div>
           <Button
-            variant="ghost"
+            variant="outline"
             onClick={() => {
-              setStatus({ state: 'idle' });
+              setChecked(null);
               setBotName('');
             }}
           >
             {S.startOver}
           </Button>
         </div>
-        <p id={`${id}-new-tab`} className="sr-only">
-          {S.opensInNewTab}
-        </p>
-        <HonestyNote />
       </div>
     );
   }
@@ -111,39 +106,30 @@ export function TelegramPanel() {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          maxLength={64}
           required
-          readOnly={busy}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
           className="sm:max-w-sm"
         />
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
             {error}
           </p>
-        ) : (
-          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            {S.botNameHint}
-          </p>
-        )}
+        ) : null}
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {S.botNameHint}
+        </p>
       </div>
       <div>
-        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-          {busy ? <Spinner className="size-4" /> : <Send aria-hidden />}
-          {busy ? S.creatingGroup : S.createGroup}
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          <Send aria-hidden />
+          {S.showSteps}
         </Button>
       </div>
-      <HonestyNote />
+      <p className="flex items-start gap-2 text-sm text-muted-foreground">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {S.telegramHonesty}
+      </p>
     </form>
-  );
-}
-
-function HonestyNote() {
-  return (
-    <p className="flex items-start gap-2 text-sm text-muted-foreground">
-      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {S.telegramHonesty}
-    </p>
   );
 }

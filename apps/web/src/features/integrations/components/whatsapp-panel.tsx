@@ -1,4 +1,4 @@
-import { Info, RefreshCw, Timer } from 'lucide-react';
+import { Info, RefreshCw, ShieldAlert, Timer } from 'lucide-react';
 import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
@@ -20,7 +20,10 @@ function newNonce(): string {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
-/** The WhatsApp tab: a QR code encoding a time-stamped link string, renewed every 20 s. */
+/**
+ * The WhatsApp tab: a QR code encoding a random, time-stamped string, renewed every 20 s. A
+ * preview only: it links nothing, and the page says exactly what it holds.
+ */
 export function WhatsappPanel() {
   const [nonce] = useState(newNonce);
   const { at, refresh } = useAutoRefresh(WHATSAPP_QR_REFRESH_MS);
@@ -39,11 +42,12 @@ export function WhatsappPanel() {
           <Timer aria-hidden />
           {S.qrBadge}
         </Badge>
-        <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm text-foreground marker:font-semibold marker:text-muted-foreground">
-          {S.whatsappSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        {/* No "link a device" steps: WhatsApp's Linked devices gives a computer every chat,
+            which is what Privacy First promises never to ask for. */}
+        <p className="flex items-start gap-2 text-sm font-medium text-foreground">
+          <ShieldAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          {S.whatsappWarning}
+        </p>
         <div>
           <Button variant="outline" onClick={refresh} className="w-full sm:w-auto">
             <RefreshCw aria-hidden />

@@ -1,28 +1,25 @@
 import { describe, expect, it } from 'vitest';
 
-import { sanitizeBotName, telegramLink } from './telegram';
+import { checkBotName } from './telegram';
 
-describe('sanitizeBotName', () => {
-  it('keeps a valid username as it is', () => {
-    expect(sanitizeBotName('KindredCouple_bot')).toBe('KindredCouple_bot');
+describe('checkBotName (Telegram bot usernames)', () => {
+  it('accepts 5–32 letters, digits and underscores starting with a letter and ending in bot', () => {
+    for (const name of ['our_bot', 'KindredCouple_bot', 'a2345bot', `a${'b'.repeat(28)}bot`]) {
+      expect(checkBotName(name)).toBeNull();
+    }
   });
 
-  it('drops the @, turns spaces into underscores and removes other characters', () => {
-    expect(sanitizeBotName('  @Our Kindred bot! ')).toBe('Our_Kindred_bot');
-    expect(sanitizeBotName('a/b?c#d')).toBe('abcd');
-  });
-
-  it('is empty when nothing usable is left', () => {
-    expect(sanitizeBotName(' 💛💛 ')).toBe('');
-  });
-
-  it('stops at 32 characters', () => {
-    expect(sanitizeBotName('x'.repeat(40))).toHaveLength(32);
-  });
-});
-
-describe('telegramLink', () => {
-  it("points at the bot's page", () => {
-    expect(telegramLink('@Our Kindred bot')).toBe('https://t.me/Our_Kindred_bot');
+  it('says what is wrong instead of rewriting the name', () => {
+    expect(checkBotName('')).toEqual({ kind: 'required' });
+    expect(checkBotName('   ')).toEqual({ kind: 'required' });
+    expect(checkBotName('@our_bot')).toEqual({ kind: 'at' });
+    expect(checkBotName('my bot!')).toEqual({ kind: 'characters', found: [' ', '!'] });
+    expect(checkBotName(' our_bot')).toEqual({ kind: 'characters', found: [' '] });
+    expect(checkBotName('ünser_bot')).toEqual({ kind: 'characters', found: ['ü'] });
+    expect(checkBotName('1our_bot')).toEqual({ kind: 'start' });
+    expect(checkBotName('_our_bot')).toEqual({ kind: 'start' });
+    expect(checkBotName('abot')).toEqual({ kind: 'tooShort' });
+    expect(checkBotName(`a${'b'.repeat(29)}bot`)).toEqual({ kind: 'tooLong' });
+    expect(checkBotName('our_helper')).toEqual({ kind: 'ending' });
   });
 });

@@ -13,14 +13,11 @@ import { ApiError, isClientError } from '@/lib/api-client';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { INVITE_STRINGS as S } from '../strings';
-import { invitationProblem } from '../utils/invitation-rules';
 
 import { InvitationError } from './invitation-error';
 
 type AcceptInvitationProps = {
   code: string;
-  /** The signed-in user's id. */
-  myId: string;
 };
 
 /** Why a failed look-up failed, in the words of product-spec §5 (null: not the invitation's fault). */
@@ -34,9 +31,11 @@ function lookupProblem(error: Error): string | null {
 
 /**
  * /accept-invite/:code for a signed-in user (product-spec §2, §4, §5): checks the invitation,
- * then offers Decline and 'Accept Invitation', or explains why it cannot be accepted.
+ * then offers Decline and 'Accept Invitation', or explains why it cannot be accepted. The server
+ * answers a look-up only for an open invitation of someone else: an unknown, used or own code is
+ * one and the same 404 (the look-up names nobody by id), and acceptance says what else is wrong.
  */
-export function AcceptInvitation({ code, myId }: AcceptInvitationProps) {
+export function AcceptInvitation({ code }: AcceptInvitationProps) {
   const invitation = useInvitation(code);
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
@@ -67,8 +66,7 @@ export function AcceptInvitation({ code, myId }: AcceptInvitationProps) {
     );
   }
 
-  const problem = acceptError ?? invitationProblem(invitation.data, myId);
-  if (problem) return <InvitationError message={problem} />;
+  if (acceptError) return <InvitationError message={acceptError} />;
 
   const onAccept = () =>
     accept.mutate(code, {

@@ -78,6 +78,8 @@ export function InvitePanel({ couple, variant = 'onboarding' }: InvitePanelProps
   );
 
   useEffect(() => {
+    // Once a code exists the panel may ask again, should the couple lose it (removed elsewhere).
+    if (!needsCode) requested.current = false;
     if (!needsCode || requested.current) return;
     requested.current = true;
     request(false);
@@ -108,8 +110,7 @@ export function InvitePanel({ couple, variant = 'onboarding' }: InvitePanelProps
     );
   }
 
-  // The answer of the latest creation is the newest code; the cached couple catches up after.
-  const code = create.data?.invite_code ?? relationship?.invite_code ?? null;
+  const code = newestCode(create.data, relationship);
   if (!code) {
     if (create.isError) {
       return (
@@ -134,6 +135,19 @@ export function InvitePanel({ couple, variant = 'onboarding' }: InvitePanelProps
       onGenerate={() => request(true)}
     />
   );
+}
+
+/**
+ * The code to show: the answer of this panel's latest 'Generate New Link' until the cached couple
+ * catches up, but the couple's own when it is newer — the server gives a new code when a partner
+ * joins or leaves, which reaches this screen as a reloaded couple.
+ */
+function newestCode(created: Relationship | undefined, couple: Relationship | null): string | null {
+  if (!created) return couple?.invite_code ?? null;
+  if (!couple || couple.id !== created.id) return created.invite_code;
+  return Date.parse(couple.updated_at) > Date.parse(created.updated_at)
+    ? couple.invite_code
+    : (created.invite_code ?? couple.invite_code);
 }
 
 function Preparing() {

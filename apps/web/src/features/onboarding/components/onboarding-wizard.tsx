@@ -7,7 +7,9 @@ import { type AvatarId, DISPLAY_NAME_MAX, profileSchema } from '@kindred/shared/
 import { type PersonaId, styleForPersona } from '@kindred/shared/therapist-style';
 
 import { PageContainer } from '@/components/layout/page-container';
+import { PersonaPicker } from '@/components/persona/persona-picker';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { AvatarPicker } from '@/components/ui/avatar-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -19,8 +21,6 @@ import { type OnboardingPreferences, usePreferences } from '../api/get-preferenc
 import { useUpdatePreferences } from '../api/update-preferences';
 import { ONBOARDING_STRINGS as S } from '../strings';
 
-import { AvatarPicker } from './avatar-picker';
-import { PersonaPicker } from './persona-picker';
 import { StepIndicator } from './step-indicator';
 
 type OnboardingWizardProps = {
@@ -148,7 +148,12 @@ function Steps({ preferences, defaultName, inviteStep }: StepsProps) {
 
           {step === 1 ? (
             <div className="flex flex-col gap-6">
-              <AvatarPicker value={avatar} onChange={setAvatar} disabled={save.isPending} />
+              <AvatarPicker
+                value={avatar}
+                onChange={setAvatar}
+                legend={S.avatarLegend}
+                disabled={save.isPending}
+              />
               <div className="flex flex-col gap-2">
                 <Label htmlFor={nameId}>{S.nameLabel}</Label>
                 <Input
@@ -181,7 +186,12 @@ function Steps({ preferences, defaultName, inviteStep }: StepsProps) {
             inviteStep
           ) : (
             <div className="flex flex-col gap-4">
-              <PersonaPicker value={personaId} onChange={setPersonaId} disabled={save.isPending} />
+              <PersonaPicker
+                value={personaId}
+                onChange={setPersonaId}
+                labels={{ legend: S.therapistLegend, empathy: S.empathy, directness: S.directness }}
+                disabled={save.isPending}
+              />
               <p className="text-sm text-muted-foreground">{S.changeLater}</p>
               <Alert variant="info">
                 <Info aria-hidden />

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { DEFAULT_THERAPIST_STYLE, type TherapistStyle } from '@kindred/shared/therapist-style';
+import {
+  DEFAULT_THERAPIST_STYLE,
+  styleForPersona,
+  type TherapistStyle,
+} from '@kindred/shared/therapist-style';
 
 import { PageContainer } from '@/components/layout/page-container';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -13,6 +17,7 @@ import { useUpdateTherapistStyle } from '../api/update-therapist-style';
 import { PERSONALIZATION_STRINGS as S } from '../strings';
 
 import { InsideJokeDictionary } from './inside-joke-dictionary';
+import { PersonaChoice } from './persona-choice';
 import { StyleControls } from './style-controls';
 import { StylePreviewCard } from './style-preview-card';
 
@@ -85,11 +90,16 @@ function PersonalizationForm({ saved, jokes }: PersonalizationFormProps) {
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <PersonaChoice
+        value={draft.personaId}
+        // A persona stands for its empathy and directness; the rest of the style stays.
+        onChange={(personaId) => setDraft((current) => styleForPersona(personaId, current))}
+      />
       <StyleControls
         style={draft}
         onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
       />
-      <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1">
         <StylePreviewCard
           style={draft}
           dirty={dirty}

@@ -1,14 +1,28 @@
-import { Check, Save, Sparkles } from 'lucide-react';
+import { Check, Save } from 'lucide-react';
 import { useId } from 'react';
 
 import { buildStylePreview } from '@kindred/shared/style-preview';
-import { PERSONAS, type TherapistStyle } from '@kindred/shared/therapist-style';
+import {
+  personaOf,
+  type TherapistLanguage,
+  type TherapistStyle,
+} from '@kindred/shared/therapist-style';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { PersonaPortrait } from '@/components/ui/persona-portrait';
 import { Spinner } from '@/components/ui/spinner';
 
 import { PERSONALIZATION_STRINGS as S } from '../strings';
+
+/** The sample's language tag, so it is read out in its own language. */
+const LANGUAGE_TAGS: Record<TherapistLanguage, string> = {
+  english: 'en',
+  spanish: 'es',
+  french: 'fr',
+  german: 'de',
+  mandarin: 'zh',
+};
 
 type StylePreviewCardProps = {
   style: TherapistStyle;
@@ -20,7 +34,7 @@ type StylePreviewCardProps = {
 /** The sample reply (the shared spec §9 rules, the same the therapist follows) and 'Save Changes'. */
 export function StylePreviewCard({ style, dirty, saving, onSave }: StylePreviewCardProps) {
   const titleId = useId();
-  const persona = PERSONAS.find((p) => p.id === style.personaId) ?? PERSONAS[0]!;
+  const persona = personaOf(style.personaId);
   const preview = buildStylePreview(style);
   return (
     <Card role="region" aria-labelledby={titleId} className="overflow-hidden">
@@ -33,13 +47,12 @@ export function StylePreviewCard({ style, dirty, saving, onSave }: StylePreviewC
       <CardContent className="flex flex-col gap-5">
         <figure className="flex flex-col gap-2">
           <figcaption className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
-            <span className="flex size-7 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-              <Sparkles className="size-4" aria-hidden />
-            </span>
+            <PersonaPortrait persona={persona.id} className="size-8" />
             {S.previewAuthor(persona.name)}
           </figcaption>
           <blockquote
             data-testid="style-preview"
+            lang={LANGUAGE_TAGS[style.language]}
             aria-live="polite"
             className="rounded-2xl rounded-tl-md border border-secondary-border bg-secondary/60 px-4 py-3 leading-relaxed text-foreground"
           >

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Relationship } from '@kindred/shared/relationships';
 
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { Relationship };
 
@@ -18,12 +18,13 @@ export const relationshipKeys = {
 export const relationshipQueryKey = relationshipKeys.mine();
 
 /**
- * GET /api/relationships: the caller's couple; 404 'No relationship found' when there is none.
- * Typed, not parsed: /register only asks whether one exists, and must not send someone with a
- * couple to onboarding because a field it never reads looked unexpected.
+ * GET /api/relationships/current: the caller's couple, or null when there is none yet (an
+ * answer, not an error: no 404 for every new user's every page). Typed, not parsed: /register
+ * only asks whether one exists, and must not send someone with a couple to onboarding because a
+ * field it never reads looked unexpected.
  */
-export function getRelationship(signal?: AbortSignal): Promise<Relationship> {
-  return api.get<Relationship>('/api/relationships', signal ? { signal } : {});
+export function getRelationship(signal?: AbortSignal): Promise<Relationship | null> {
+  return api.get<Relationship | null>('/api/relationships/current', signal ? { signal } : {});
 }
 
 export const getRelationshipQueryOptions = () =>
@@ -36,22 +37,16 @@ export function useRelationship(options: { enabled?: boolean } = {}) {
   return useQuery({ ...getRelationshipQueryOptions(), enabled: options.enabled ?? true });
 }
 
-/** A 404 is an answer, not a failure: the user simply has no couple yet (product-spec §8). */
-export function isNoRelationship(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
 export type MyRelationship =
   | { status: 'pending' }
   | { status: 'none' }
   | { status: 'ready'; relationship: Relationship }
   | { status: 'failed'; error: Error; retry: () => void };
 
-/** The caller's couple as a state to render: loading, none (404), loaded, or failed. */
+/** The caller's couple as a state to render: loading, none (no couple yet), loaded, or failed. */
 export function useMyRelationship(): MyRelationship {
   const query = useRelationship();
-  // A 404 after a refetch wins over the earlier data (the couple is gone, e.g. partner removed).
-  if (query.isError && isNoRelationship(query.error)) return { status: 'none' };
+  if (query.data === null) return { status: 'none' };
   if (query.data) return { status: 'ready', relationship: query.data };
   if (query.isError) {
     return { status: 'failed', error: query.error, retry: () => void query.refetch() };

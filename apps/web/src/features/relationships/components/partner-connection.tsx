@@ -31,10 +31,17 @@ type PartnerConnectionProps = {
   invitePartner: ReactNode;
 };
 
+/** The partner section's id: `/settings#partner` ('Invite Partner' on the dashboard) lands here. */
+export const PARTNER_SECTION_ID = 'partner';
+
 /** Settings → Partner Connection (product-spec §2): the partner, and removing them; or inviting. */
 export function PartnerConnection(props: PartnerConnectionProps) {
   return (
-    <SettingsSection title={S.partnerConnectionTitle} description={S.partnerConnectionText}>
+    <SettingsSection
+      id={PARTNER_SECTION_ID}
+      title={S.partnerConnectionTitle}
+      description={S.partnerConnectionText}
+    >
       <PartnerConnectionBody {...props} />
     </SettingsSection>
   );

@@ -40,7 +40,7 @@ export function PartnerSummary({ couple }: { couple: MyRelationship }) {
               <p className="mt-1 text-sm text-muted-foreground">{S.noPartnerHint}</p>
             </div>
             <Button asChild className="self-start">
-              <Link to={paths.settings.getHref()}>
+              <Link to={paths.settings.getHref('partner')}>
                 <UserPlus aria-hidden />
                 {S.invitePartner}
               </Link>

@@ -41,9 +41,6 @@ export function openInvitation(code = 'k3x9q2ab'): Relationship {
 
 export function invitation(overrides: Partial<Invitation> = {}): Invitation {
   return {
-    id: 'rel-of-jordan',
-    user_id: 'user-9',
-    partner_id: null,
     inviter_name: 'Jordan',
     inviter_avatar: 'avatar-5',
     ...overrides,
@@ -74,6 +71,8 @@ export function session(overrides: Partial<TherapySession> = {}): TherapySession
     started_at: '2025-03-05T18:30:00.000Z',
     ended_at: null,
     paused: null,
+    ended_by: null,
+    summary: null,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { relationshipSchema } from '@kindred/shared/relationships';
 
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 import { coupleQueryKey } from './query-keys';
 
@@ -10,17 +10,12 @@ import { coupleQueryKey } from './query-keys';
 const coupleSchema = relationshipSchema.pick({ id: true, role: true, partner: true });
 export type Couple = ReturnType<typeof coupleSchema.parse>;
 
-/** GET /api/relationships — the caller's couple, or null when there is none yet (404). */
-export async function getCouple(signal?: AbortSignal): Promise<Couple | null> {
-  try {
-    return await api.get('/api/relationships', {
-      schema: coupleSchema,
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** GET /api/relationships/current — the caller's couple, or null when there is none yet. */
+export function getCouple(signal?: AbortSignal): Promise<Couple | null> {
+  return api.get('/api/relationships/current', {
+    schema: coupleSchema.nullable(),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const getCoupleQueryOptions = () =>

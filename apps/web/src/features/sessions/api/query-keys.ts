@@ -28,6 +28,17 @@ export function markSessionListsStale(queryClient: QueryClient): Promise<void> {
   });
 }
 
+/**
+ * Reloads who is in every cached session (the people, their pictures, the couple's persona),
+ * without touching the lists or the messages.
+ */
+export function invalidateSessionDetails(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: sessionKeys.all,
+    predicate: (query) => query.queryKey.length === 2 && query.queryKey[1] !== 'list',
+  });
+}
+
 /** Applies a change of one session to this feature's cached session lists. */
 export function updateSessionInLists(
   queryClient: QueryClient,

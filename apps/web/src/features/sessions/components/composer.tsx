@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { readDraft, writeDraft } from '@/lib/drafts';
 
 import { SESSION_STRINGS as S } from '../strings';
 import { messageLength } from '../utils/messages';
@@ -32,6 +33,8 @@ type ComposerProps = {
   handle?: RefObject<ComposerHandle | null>;
   /** Set while nothing can be sent for a while (a paused session): shown as the reason. */
   disabledReason?: string | undefined;
+  /** Where the unsent text is kept across reloads (lib/drafts.ts), per user and session. */
+  draftKey?: string | undefined;
 };
 
 export type ComposerHandle = { focus: () => void };
@@ -41,8 +44,18 @@ export type ComposerHandle = { focus: () => void };
  * when something is left and the AI is not answering. Near the 4,000-character limit a counter
  * shows what is left.
  */
-export function Composer({ aiResponding, onSend, handle, disabledReason }: ComposerProps) {
-  const [text, setText] = useState('');
+export function Composer({
+  aiResponding,
+  onSend,
+  handle,
+  disabledReason,
+  draftKey,
+}: ComposerProps) {
+  const [text, setText] = useState(() => (draftKey ? readDraft(draftKey) : ''));
+  const edit = (next: string) => {
+    setText(next);
+    if (draftKey) writeDraft(draftKey, next);
+  };
   const field = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(handle, () => ({ focus: () => field.current?.focus() }), []);
   const hadFocus = useRef(false);
@@ -69,7 +82,7 @@ export function Composer({ aiResponding, onSend, handle, disabledReason }: Compo
   const submit = () => {
     if (!canSend) return;
     onSend(text.trim());
-    setText('');
+    edit('');
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -100,7 +113,7 @@ export function Composer({ aiResponding, onSend, handle, disabledReason }: Compo
           id={`${hintId}-field`}
           ref={field}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => edit(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={S.placeholder}
           disabled={aiResponding || blocked}

@@ -8,16 +8,17 @@ import { SESSION_STRINGS as S } from '../strings';
 import type { ChatMessage } from '../utils/messages';
 
 import { MessageBubble } from './message-bubble';
-import { PersonBadge, type Speaker } from './person-badge';
+import type { Speaker } from './person-badge';
 
 type MessageColumnProps = {
   id: string;
   speaker: Speaker;
   /** The region's accessible name, e.g. 'Your messages'. */
   label: string;
+  /** The heading: 'You', the therapist persona's name, the partner's name. */
   name: string;
-  /** Whose initials the avatar shows (the column of the reader is called 'You'). */
-  avatarName?: string;
+  /** The speaker's picture beside the heading (a `PersonBadge`). */
+  picture: ReactNode;
   /** Under the name: 'Online', 'AI therapist'… */
   status?: ReactNode;
   messages: ChatMessage[];
@@ -42,7 +43,7 @@ export function MessageColumn({
   speaker,
   label,
   name,
-  avatarName,
+  picture,
   status,
   messages,
   empty,
@@ -69,7 +70,7 @@ export function MessageColumn({
       )}
     >
       <header className="flex items-center gap-3 border-b border-border px-4 py-2 md:py-3">
-        <PersonBadge speaker={speaker} name={avatarName ?? name} className="size-8 md:size-9" />
+        {picture}
         <div className="min-w-0">
           <h2 className="truncate text-sm font-semibold">{name}</h2>
           {status ? <div className="text-xs text-muted-foreground">{status}</div> : null}

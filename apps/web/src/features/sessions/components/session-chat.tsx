@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
@@ -8,6 +8,7 @@ import type { MessageAuthor } from '@kindred/shared/sessions';
 
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { draftKey } from '@/lib/drafts';
 import { useSafetyContext } from '@/lib/safety-preferences';
 
 import { useEndSession } from '../api/end-session';
@@ -20,15 +21,21 @@ import { useSessionLive } from '../hooks/use-session-live';
 import { SESSION_STRINGS as S } from '../strings';
 import { type ChatMessage, newClientId } from '../utils/messages';
 
+import { AskNow } from './ask-now';
 import { Composer, type ComposerHandle } from './composer';
 import { ConnectionBanner } from './connection-banner';
 import { MessageColumn } from './message-column';
 import { HeldMessageCard } from './held-message-card';
 import { MessagePanes, type Pane } from './message-panes';
 import { PauseBanner } from './pause-banner';
+import { PersonBadge } from './person-badge';
+import { SessionEndedNotice } from './session-ended-notice';
 import { SessionHeader } from './session-header';
 import { SessionError, SessionLoading } from './session-states';
 import { TherapistActivity } from './therapist-activity';
+
+/** The speakers' pictures in the column headers. */
+const BADGE_SIZE = 'size-8 md:size-9';
 
 /**
  * The live three-party session chat (product-spec §2 Session chat): me · therapist · partner,
@@ -61,6 +68,7 @@ function SessionChatContent({ sessionId, getHelp }: SessionChatProps) {
   const ongoing = session?.status === 'ongoing';
   const live = useSessionLive(sessionId, ongoing);
   const end = useEndSession(sessionId);
+  const [endOpen, setEndOpen] = useState(false);
   const [sentCount, setSentCount] = useState(0);
   const [focusRequest, setFocusRequest] = useState<{ index: number; nonce: number }>();
   const composer = useRef<ComposerHandle>(null);
@@ -130,13 +138,15 @@ function SessionChatContent({ sessionId, getHelp }: SessionChatProps) {
     });
   };
 
+  // Confirmed in the dialog; the summary it wrote is shown next.
   const onEnd = () => {
     end.mutate(undefined, {
       onSuccess: () => {
         toast.success(S.endedToastTitle, { description: S.endedToastText });
-        void navigate(paths.dashboard.getHref());
+        void navigate(paths.sessionSummary.getHref(sessionId));
       },
       onError: () => {
+        setEndOpen(false);
         toast.error(S.errorToastTitle, { description: S.endFailed });
       },
     });
@@ -165,7 +175,14 @@ function SessionChatContent({ sessionId, getHelp }: SessionChatProps) {
           speaker="me"
           label={S.youColumn}
           name={S.you}
-          avatarName={session.me.name}
+          picture={
+            <PersonBadge
+              speaker="me"
+              name={session.me.name}
+              avatar={session.me.avatar}
+              className={BADGE_SIZE}
+            />
+          }
           status={session.me.name}
           messages={columns.mine}
           empty={S.emptyMine}
@@ -198,7 +215,14 @@ function SessionChatContent({ sessionId, getHelp }: SessionChatProps) {
           className={className}
           speaker="therapist"
           label={S.therapistColumn}
-          name={S.therapist}
+          name={session.therapist.name}
+          picture={
+            <PersonBadge
+              speaker="therapist"
+              personaId={session.therapist.persona_id}
+              className={BADGE_SIZE}
+            />
+          }
           status={S.therapistRole}
           messages={columns.therapist}
           empty={S.emptyTherapist}
@@ -220,6 +244,14 @@ function SessionChatContent({ sessionId, getHelp }: SessionChatProps) {
           speaker="partner"
           label={S.partnerColumn(partnerName ?? S.partnerTab)}
           name={partnerName ?? S.partnerTab}
+          picture={
+            <PersonBadge
+              speaker="partner"
+              name={partnerName ?? S.partnerTab}
+              avatar={session.partner?.avatar ?? null}
+              className={BADGE_SIZE}
+            />
+          }
           status={presence}
           messages={columns.partner}
           empty={partnerName ? S.emptyPartner(partnerName) : S.noPartner}
@@ -232,9 +264,11 @@ function SessionChatContent({ sessionId, getHelp }: SessionChatProps) {
   return (
     <>
       <SessionHeader
-        partnerName={partnerName ?? S.yourPartner}
+        partnerName={partnerName}
         sessionNumber={session.session_number}
         completed={!ongoing}
+        endOpen={endOpen}
+        onEndOpenChange={setEndOpen}
         ending={end.isPending}
         onEnd={onEnd}
         getHelp={getHelp}
@@ -256,25 +290,31 @@ function SessionChatContent({ sessionId, getHelp }: SessionChatProps) {
         <MessagePanes panes={panes} {...(focusRequest ? { focusRequest } : {})} />
       </div>
       {ongoing ? (
+        <AskNow
+          sessionId={sessionId}
+          messages={messages.data}
+          role={session.role}
+          partnerName={partnerName ?? S.yourPartner}
+          responding={responding}
+          blocked={!!paused}
+        />
+      ) : null}
+      {ongoing ? (
         <Composer
+          key={sessionId}
           aiResponding={responding}
           onSend={onSend}
           handle={composer}
           disabledReason={paused ? pauseText : undefined}
+          draftKey={draftKey(session.me.id, sessionId)}
         />
       ) : (
-        <div
-          role="status"
-          className="shrink-0 border-t border-border bg-card px-4 py-4 text-center text-sm text-muted-foreground"
-        >
-          <p>{S.readOnly}</p>
-          <Link
-            to={paths.sessions.getHref()}
-            className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {S.backToSessions}
-          </Link>
-        </div>
+        <SessionEndedNotice
+          sessionId={sessionId}
+          endedBy={session.ended_by}
+          me={session.me}
+          partner={session.partner}
+        />
       )}
     </>
   );

@@ -10,10 +10,16 @@ import { paths } from '@/config/paths';
 
 import { SESSION_STRINGS as S } from '../strings';
 
+import { EndSessionDialog } from './end-session-dialog';
+
 type SessionHeaderProps = {
-  partnerName: string;
+  /** Null when the partner is no longer in the couple. */
+  partnerName: string | null;
   sessionNumber: number;
   completed: boolean;
+  /** The confirmation 'End' opens (issue 14: it ends the session for both). */
+  endOpen: boolean;
+  onEndOpenChange: (open: boolean) => void;
   ending: boolean;
   onEnd: () => void;
   /** The private 'Get help' entry (composed by the app). */
@@ -22,13 +28,15 @@ type SessionHeaderProps = {
 
 /**
  * 'Session with {partner}', the session-number select (disabled: one session is shown at a
- * time), the static '30:00' and 'End' (product-spec §2); the AI disclosure (blueprint §5) and the
- * private 'Get help'.
+ * time), the static '30:00' and 'End', which asks first (product-spec §2, issue 14); the AI
+ * disclosure (blueprint §5) and the private 'Get help'.
  */
 export function SessionHeader({
   partnerName,
   sessionNumber,
   completed,
+  endOpen,
+  onEndOpenChange,
   ending,
   onEnd,
   getHelp,
@@ -43,7 +51,7 @@ export function SessionHeader({
             </Link>
           </Button>
           <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight md:text-xl">
-            {S.headerTitle(partnerName)}
+            {S.headerTitle(partnerName ?? S.yourPartner)}
           </h1>
           {getHelp ? <div className="shrink-0 sm:mr-1">{getHelp}</div> : null}
         </div>
@@ -69,15 +77,22 @@ export function SessionHeader({
               {S.completedBadge}
             </Badge>
           ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              className="ml-auto border-destructive/40 text-destructive sm:ml-0 hover:bg-destructive-soft hover:text-destructive"
-              onClick={onEnd}
-              disabled={ending}
+            <EndSessionDialog
+              partnerName={partnerName}
+              open={endOpen}
+              onOpenChange={onEndOpenChange}
+              ending={ending}
+              onConfirm={onEnd}
             >
-              {ending ? S.ending : S.end}
-            </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                className="ml-auto border-destructive/40 text-destructive sm:ml-0 hover:bg-destructive-soft hover:text-destructive"
+                disabled={ending}
+              >
+                {ending ? S.ending : S.end}
+              </Button>
+            </EndSessionDialog>
           )}
         </div>
       </div>

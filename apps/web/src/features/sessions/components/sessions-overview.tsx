@@ -183,10 +183,14 @@ function SessionList({ sessions }: { sessions: TherapySession[] }) {
                 <div className="mt-auto pt-2">
                   <Button asChild variant={ongoing ? 'default' : 'outline'} className="w-full">
                     <Link
-                      to={paths.session.getHref(session.id)}
+                      to={
+                        session.status === 'completed'
+                          ? paths.sessionSummary.getHref(session.id)
+                          : paths.session.getHref(session.id)
+                      }
                       aria-describedby={`session-${session.id}-title`}
                     >
-                      {ongoing ? S.join : session.status === 'completed' ? S.view : S.details}
+                      {ongoing ? S.join : session.status === 'completed' ? S.summary : S.details}
                     </Link>
                   </Button>
                 </div>

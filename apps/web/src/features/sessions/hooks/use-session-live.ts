@@ -118,6 +118,9 @@ export function useSessionLive(sessionId: string, enabled: boolean): SessionLive
             detail ? { ...detail, ...patch } : detail,
           );
           updateSessionInLists(queryClient, sessionId, patch);
+          // Who ended it and the summary it wrote are not in the frame: the session says them.
+          if (frame.status === 'completed')
+            void queryClient.invalidateQueries({ queryKey: detailKey, exact: true });
           break;
         }
         case 'presence':

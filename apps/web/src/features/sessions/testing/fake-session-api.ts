@@ -8,6 +8,7 @@ import {
   type SafetyFlag,
   SESSION_ERRORS,
   type SessionDetail,
+  type SessionSummary,
   type TherapySession,
 } from '@kindred/shared/sessions';
 import { DEFAULT_THERAPIST_STYLE } from '@kindred/shared/therapist-style';
@@ -19,6 +20,20 @@ export const PARTNER = { id: 'user-2', name: 'Sam', avatar: null };
 
 type Answer = { status: number; body?: unknown };
 type SendBehaviour = 'store' | 'fail' | 'ended' | 'hold';
+
+/** What the fake server writes when the session ends (issue 14). */
+export const SUMMARY: SessionSummary = {
+  title: 'Assessment and goal setting',
+  goals: [
+    { author: 'partnerA', name: 'Avery', text: 'I want us to talk before we decide things.' },
+    { author: 'partnerB', name: 'Sam', text: 'I want to notice when Avery is tired.' },
+    { author: 'partnerA', name: 'Avery', text: 'Sunday evenings to plan the week together.' },
+  ],
+  practised: ['Welcome and ground rules', 'What brings you here', 'Your goals'],
+  practice: 'Each evening this week, tell each other one thing you appreciated that day.',
+  steps_reached: 3,
+  steps_total: 5,
+};
 
 export type RecordedCall = { method: string; path: string; search: string; body: unknown };
 
@@ -63,7 +78,10 @@ export function createFakeSessionApi(
       role: 'partnerA',
       me: ME,
       partner: PARTNER,
+      therapist: { persona_id: 'dr-emma', name: 'Dr. Emma' },
       paused: null,
+      ended_by: null,
+      summary: null,
       ...options.detail,
     } as SessionDetail,
     detailAnswer: null as Answer | null,
@@ -75,6 +93,10 @@ export function createFakeSessionApi(
     },
     send: 'store' as SendBehaviour,
     end: { status: 200 } as Answer,
+    /** What ending writes. */
+    summaryOnEnd: SUMMARY as SessionSummary | null,
+    /** Answers of POST /api/sessions/:id/ask: null accepts (202). */
+    askAnswer: null as Answer | null,
     held: [] as (() => void)[],
     /** The safety screen's verdict on a sent text, returned to the writer only. */
     screen: (_content: string): SafetyFlag => null,
@@ -159,10 +181,18 @@ export function createFakeSessionApi(
     }
     if (route === `POST /api/sessions/${SESSION_ID}/end`) {
       if (state.end.status !== 200) return answer(state.end);
-      state.detail = { ...state.detail, status: 'completed', ended_at: new Date().toISOString() };
-      const { role: _r, me: _m, partner: _p, ...session } = state.detail;
+      state.detail = {
+        ...state.detail,
+        status: 'completed',
+        ended_at: new Date().toISOString(),
+        ended_by: ME.id,
+        summary: state.summaryOnEnd,
+      };
+      const { role: _r, me: _m, partner: _p, therapist: _t, ...session } = state.detail;
       return answer({ status: 200, body: session });
     }
+    if (route === `POST /api/sessions/${SESSION_ID}/ask`)
+      return answer(state.askAnswer ?? { status: 202, body: { ok: true } });
     const visibility = /^POST \/api\/messages\/([^/]+)\/visibility$/.exec(route);
     if (visibility) {
       if (state.visibilityAnswer) return answer(state.visibilityAnswer);
@@ -184,7 +214,7 @@ export function createFakeSessionApi(
       if (Date.now() < Date.parse(paused.resume_from))
         return answer({ status: 409, body: { error: SESSION_ERRORS.resumeLater } });
       state.detail = { ...state.detail, paused: null };
-      const { role: _r, me: _m, partner: _p, ...session } = state.detail;
+      const { role: _r, me: _m, partner: _p, therapist: _t, ...session } = state.detail;
       return answer({ status: 200, body: session });
     }
     if (route === 'GET /api/preferences') return answer({ status: 200, body: state.preferences });
@@ -192,7 +222,7 @@ export function createFakeSessionApi(
       state.preferences = { ...state.preferences, ...(body as Partial<Preferences>) };
       return answer({ status: 200, body: state.preferences });
     }
-    if (route === 'GET /api/relationships') return answer(state.couple);
+    if (route === 'GET /api/relationships/current') return answer(state.couple);
     if (route === 'GET /api/sessions') return answer({ status: 200, body: state.sessions });
     if (route === 'POST /api/sessions') {
       const created: TherapySession = {
@@ -203,6 +233,8 @@ export function createFakeSessionApi(
         started_at: new Date().toISOString(),
         ended_at: null,
         paused: null,
+        ended_by: null,
+        summary: null,
       };
       return answer({ status: 201, body: created });
     }
@@ -222,6 +254,7 @@ export function createFakeSessionApi(
     sends: () => calls.filter((c) => c.method === 'POST' && c.path === '/api/messages'),
     visibilityCalls: () => calls.filter((c) => c.path.endsWith('/visibility')),
     resumes: () => calls.filter((c) => c.path.endsWith('/resume')),
+    asks: () => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/ask')),
     /** The partner's view of a pause started by the writer: they may resume a day later. */
     pauseForPartner(since = new Date()) {
       state.detail = {

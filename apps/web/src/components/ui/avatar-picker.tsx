@@ -1,21 +1,27 @@
+import { useId } from 'react';
+
 import { AVATAR_IDS, type AvatarId } from '@kindred/shared/profile';
 
 import { Avatar, AVATAR_DESCRIPTIONS } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 
-import { ONBOARDING_STRINGS as S } from '../strings';
-
 type AvatarPickerProps = {
   value: AvatarId;
   onChange: (avatar: AvatarId) => void;
+  /** The radio group's visible name, e.g. 'Choose your avatar'. */
+  legend: string;
   disabled?: boolean;
 };
 
-/** Six pictures as one radio group: arrow keys move between them, as with any radio group. */
-export function AvatarPicker({ value, onChange, disabled }: AvatarPickerProps) {
+/**
+ * Six pictures as one radio group: arrow keys move between them, as with any radio group. Used in
+ * onboarding and in Settings' profile.
+ */
+export function AvatarPicker({ value, onChange, legend, disabled }: AvatarPickerProps) {
+  const name = useId();
   return (
     <fieldset disabled={disabled} className="min-w-0">
-      <legend className="mb-3 text-sm font-semibold">{S.avatarLegend}</legend>
+      <legend className="mb-3 text-sm font-semibold">{legend}</legend>
       <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
         {AVATAR_IDS.map((id) => {
           const selected = id === value;
@@ -32,7 +38,7 @@ export function AvatarPicker({ value, onChange, disabled }: AvatarPickerProps) {
             >
               <input
                 type="radio"
-                name="avatar"
+                name={name}
                 value={id}
                 checked={selected}
                 onChange={() => onChange(id)}

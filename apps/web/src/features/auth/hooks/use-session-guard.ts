@@ -1,0 +1,62 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { ApiError } from '@/lib/api-client';
+
+import { meQueryKey } from '../api/get-me';
+
+const isMeKey = (key: readonly unknown[]) =>
+  key.length === meQueryKey.length && key.every((part, i) => part === meQueryKey[i]);
+
+/**
+ * Forgets everything cached for the user who has just signed out (or deleted their account) and
+ * records that nobody is signed in. The sign-in query itself is kept and set to null, not removed:
+ * the app frame watches that very query, and a removed one would leave it showing the user.
+ */
+export async function forgetSignedOutUser(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
+  queryClient.setQueryData(meQueryKey, null);
+}
+
+/**
+ * Forgets everything cached for whoever was signed in and asks the server again who that is:
+ * until it answers the app shows its loading screen, then the signed-in page again, or /login.
+ */
+export function recheckSession(queryClient: QueryClient): void {
+  void queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
+  void queryClient.resetQueries({ queryKey: meQueryKey, exact: true });
+}
+
+/**
+ * Keeps the screen true to the sign-in. A page brought back by Back/Forward from the browser's
+ * back-forward cache (`pageshow` with `persisted`) still holds the signed-in state of when it was
+ * left, possibly before a sign-out: it is re-checked before anything is shown again. And a 401
+ * from any query means the session is gone (signed out elsewhere, expired): the page does not
+ * stay up with its errors, it re-checks and so leads to /login.
+ */
+export function useSessionGuard(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) recheckSession(queryClient);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    const stop = queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        event.action.error instanceof ApiError &&
+        event.action.error.status === 401 &&
+        !isMeKey(event.query.queryKey)
+      ) {
+        recheckSession(queryClient);
+      }
+    });
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+      stop();
+    };
+  }, [queryClient]);
+}

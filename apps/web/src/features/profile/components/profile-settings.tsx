@@ -1,0 +1,150 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+
+import {
+  type AvatarId,
+  DISPLAY_NAME_MAX,
+  displayNameSchema,
+  type Profile,
+} from '@kindred/shared/profile';
+
+import { SettingsSection } from '@/components/layout/settings-section';
+import { AvatarPicker } from '@/components/ui/avatar-picker';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { PROFILE_STRINGS as S } from '../strings';
+
+type ProfileSettingsProps = {
+  /** The name the sign-in provider gave, offered until the user has a profile of their own. */
+  defaultName: string | null;
+};
+
+/**
+ * Settings → Profile: the display name and avatar chosen in onboarding, changed here. The
+ * partner sees the change at once (in the chat, on the dashboard); the therapist uses the new name
+ * from its next reply.
+ */
+export function ProfileSettings({ defaultName }: ProfileSettingsProps) {
+  const profile = useProfile();
+  return (
+    <SettingsSection title={S.title} description={S.description}>
+      {profile.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-4" />
+          <span className="sr-only">{S.title}</span>
+        </p>
+      ) : profile.isError ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">{S.loadFailed}</p>
+          <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+            {S.tryAgain}
+          </Button>
+        </div>
+      ) : (
+        <ProfileForm saved={profile.data} defaultName={defaultName} />
+      )}
+    </SettingsSection>
+  );
+}
+
+function ProfileForm({
+  saved,
+  defaultName,
+}: {
+  saved: Profile | null;
+  defaultName: string | null;
+}) {
+  const [name, setName] = useState(saved?.name ?? defaultName ?? '');
+  const [avatar, setAvatar] = useState<AvatarId>(saved?.avatar ?? 'avatar-1');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const parsed = displayNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? S.nameLabel);
+      return;
+    }
+    setError(null);
+    if (saved && parsed.data === saved.name && avatar === saved.avatar) {
+      setName(parsed.data);
+      toast.info(S.unchanged);
+      return;
+    }
+    update.mutate(
+      { name: parsed.data, avatar },
+      {
+        onSuccess: (stored) => {
+          setName(stored?.name ?? parsed.data);
+          toast.success(S.saved, { description: S.savedText });
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.status === 401) {
+            toast.error(S.needsSignIn);
+            void queryClient.invalidateQueries();
+          } else if (failure instanceof ApiError && failure.status === 400) {
+            setError(failure.message);
+          } else {
+            toast.error(S.saveFailed, { description: failure.message });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <AvatarPicker
+        value={avatar}
+        onChange={setAvatar}
+        legend={S.avatarLegend}
+        disabled={update.isPending}
+      />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={inputId}>{S.nameLabel}</Label>
+        <Input
+          id={inputId}
+          name="name"
+          autoComplete="name"
+          value={name}
+          maxLength={DISPLAY_NAME_MAX}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          readOnly={update.isPending}
+          className="read-only:bg-card sm:max-w-sm"
+        />
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {S.nameHint}
+        </p>
+      </div>
+      <div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <Spinner className="size-4" /> : null}
+          {update.isPending ? S.saving : S.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// Preloaded into a bench's server process (`node --import …/loop-probe.mjs`), never into
+// production: the server's own code is unchanged and has no endpoint for this. It measures the
+// process's event-loop delay (perf_hooks.monitorEventLoopDelay) and answers the bench, its parent,
+// over the IPC channel that only the parent holds: { type: 'loop-delay', id, reset } → the delay
+// since the last reset, in milliseconds.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+/** The sampling timer's period; the histogram records whole periods, so this is subtracted. */
+const RESOLUTION_MS = 10;
+
+if (typeof process.send === 'function') {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  const delay = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
+  process.on('message', (message) => {
+    if (!message || message.type !== 'loop-delay') return;
+    const samples = histogram.count;
+    process.send({
+      type: 'loop-delay',
+      id: message.id,
+      samples,
+      p50: samples ? delay(histogram.percentile(50)) : 0,
+      p99: samples ? delay(histogram.percentile(99)) : 0,
+      max: samples ? delay(histogram.max) : 0,
+      mean: samples ? delay(histogram.mean) : 0,
+    });
+    if (message.reset) histogram.reset();
+  });
+  // The channel must not keep the server alive once it is asked to stop; and a bench that dies
+  // (killed, crashed) takes its servers with it instead of leaving them on their ports.
+  process.channel?.unref();
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+}
