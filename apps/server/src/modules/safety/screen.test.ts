@@ -162,14 +162,19 @@ describe('cost', () => {
   };
 
   it('grows linearly with the length of an adversarial text', () => {
+    // An 8× longer text costs about 8× as much CPU if matching is linear and 64× if it is
+    // quadratic; the bound sits far from both so a loaded machine cannot flip the verdict. Each
+    // size is timed as the best of several runs (the least disturbed one).
     const unit = 'i i want want to to my my he he kill kill me me pills tonight the the 死 想 打 ';
     const make = (chars: number) => unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
-    const small = make(2000);
-    const large = make(4000);
+    const small = make(1000);
+    const large = make(8000);
     screenText(small);
     screenText(large);
-    const t2 = cpu(() => screenText(small), 20);
-    const t4 = cpu(() => screenText(large), 20);
-    expect(t4 / t2).toBeLessThan(4);
+    const best = (text: string) =>
+      Math.min(...Array.from({ length: 5 }, () => cpu(() => screenText(text), 8)));
+    const ratio = best(large) / Math.max(best(small), 1);
+    console.log(`screen cost: 8× the text costs ${ratio.toFixed(1)}× the CPU`);
+    expect(ratio).toBeLessThan(24);
   });
 });
