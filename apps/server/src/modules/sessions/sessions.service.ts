@@ -19,8 +19,8 @@ import { loadPerson } from '@/modules/preferences/people';
 import { findRelationshipOf } from '@/modules/relationships/relationships.repository';
 import { coupleEvent, type Publish } from '@/realtime/events';
 import { Phrasebook } from '@/therapist/phrases';
-import { findFiringsOfSession, findMessagesOfSession } from '@/therapist/replies.repository';
-import { answersByStep } from '@/therapist/reply.service';
+import { findFiringsOfSession, findMessagesOfSession } from '@/modules/therapist/therapist.repository';
+import { answersByStep } from '@/modules/therapist/reply.service';
 import { buildSessionSummary } from '@/therapist/summary';
 
 import {

@@ -13,8 +13,8 @@ import { findRelationshipById } from '@/modules/relationships/relationships.repo
 import { findSessionById } from '@/modules/sessions/sessions.repository';
 import type { Publish } from '@/realtime/events';
 
-import { currentStep, programFor } from './program';
-import { THERAPIST_FAILURE_TEXT } from './prompt';
+import { currentStep, programFor } from '@/therapist/program';
+import { THERAPIST_FAILURE_TEXT } from '@/therapist/prompt';
 import {
   claimReply,
   findEarlierSessions,
@@ -27,8 +27,8 @@ import {
   insertReplyOnce,
   storeTherapistReply,
   windowKeyAfter,
-} from './replies.repository';
-import type { TherapistContext, TherapistProvider, TurnMessage } from './types';
+} from './therapist.repository';
+import type { TherapistContext, TherapistProvider, TurnMessage } from '@/therapist/types';
 
 export interface TherapistDeps {
   db: Db;
