@@ -2,8 +2,14 @@
 // "idk", a question to the facilitator…), the clause worth quoting back, a feeling, topics and
 // any of the Four Horsemen. Patterns are flat alternations, linear in the message length.
 
-import { detectHorsemen, type HorsemanFinding, normalizeText, WordPattern } from './horsemen';
-import type { FeelingId, HorsemanId, TopicId } from './phrases';
+import {
+  detectHorsemen,
+  type Horseman,
+  type HorsemanFinding,
+  normalizeText,
+  WordPattern,
+} from './horsemen';
+import type { FeelingId, TopicId } from './phrases';
 import type { TurnMessage } from './types';
 
 export type MessageKind = 'greeting' | 'unsure' | 'agree' | 'short' | 'question' | 'statement';
@@ -24,11 +30,11 @@ export interface Said {
   /** The partner named the feeling themselves. */
   feelingNamed: boolean;
   /** A horseman the partner names (as their own pattern). */
-  mentions?: HorsemanId;
+  mentions?: Horseman;
   topics: TopicId[];
   horsemen: HorsemanFinding[];
   /** The clause that shows each horseman found. */
-  horsemanQuotes: Partial<Record<HorsemanId, string>>;
+  horsemanQuotes: Partial<Record<Horseman, string>>;
   /** No calm clause was left to quote: the quote itself shows a horseman. */
   quoteShowsHorseman: boolean;
   /** Speaks in "always" and "never" rather than of one moment. */
@@ -403,7 +409,7 @@ export const detectFeeling = (text: string): FeelingId | undefined => findFeelin
 
 // --- The Four Horsemen, named by the partner (session 2: "which do you recognise?") -----------
 
-const HORSEMAN_MENTIONS: readonly (readonly [HorsemanId, WordPattern])[] = [
+const HORSEMAN_MENTIONS: readonly (readonly [Horseman, WordPattern])[] = [
   [
     'criticism',
     re('\\bcriticism\\b|\\bcritical\\b|\\bcrítica\\b|\\bcritique\\b|\\bKritik\\b|批评'),
@@ -422,7 +428,7 @@ const HORSEMAN_MENTIONS: readonly (readonly [HorsemanId, WordPattern])[] = [
 ];
 
 /** A horseman the partner names as their own pattern. */
-export function mentionedHorseman(text: string): HorsemanId | undefined {
+export function mentionedHorseman(text: string): Horseman | undefined {
   return HORSEMAN_MENTIONS.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
@@ -649,7 +655,7 @@ function statementsOf(text: string): string[] {
   return splitSentences(clean).filter((s) => !/[?？¿]/u.test(s));
 }
 
-const attacks = (text: string, horsemen: readonly HorsemanId[]) =>
+const attacks = (text: string, horsemen: readonly Horseman[]) =>
   detectHorsemen(text).some((h) => horsemen.includes(h.horseman));
 
 /** Only "ok", "idk", "hi": nothing to quote as a goal or a view. */
@@ -769,7 +775,7 @@ export function analyse(message: TurnMessage, author: 'partnerA' | 'partnerB'): 
     ...(mentions ? { mentions } : {}),
     horsemanQuotes: Object.fromEntries(
       horsemen.map((h) => [h.horseman, clauseAt(normalizeText(message.content), h.index)]),
-    ) as Partial<Record<HorsemanId, string>>,
+    ) as Partial<Record<Horseman, string>>,
   };
   const original = tidy(text) || message.content.trim();
 

@@ -14,7 +14,7 @@ export interface HorsemanInfo {
   name: string;
   /** The antidote's name. */
   antidoteName: string;
-  /** What the antidote asks of the partner (English; offline phrases are in phrases.ts). */
+  /** What the antidote asks of the partner (English; the offline composer's are in phrases/<language>.json). */
   antidote: string;
 }
 
