@@ -5,7 +5,7 @@ import en from './lexicon/en.json';
 import es from './lexicon/es.json';
 import fr from './lexicon/fr.json';
 import zh from './lexicon/zh.json';
-import { BOUNDARY, fold, tokenize } from './normalize';
+import { BOUNDARY, fold, tokenize } from '@/lib/text-patterns/tokens';
 
 /**
  * Compiles the lexicon JSON into token matchers (no regular expressions at all).

@@ -14,7 +14,7 @@ import {
   type TermSet,
   TokenText,
 } from './compile';
-import { BOUNDARY, fold, tokenize } from './normalize';
+import { BOUNDARY, fold, tokenize } from '@/lib/text-patterns/tokens';
 
 /**
  * The deterministic safety screen (docs/safety.md): pure, LLM-free, linear in the length of the
