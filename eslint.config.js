@@ -12,6 +12,11 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -78,6 +83,24 @@ export default tseslint.config(
             {
               target: './apps/server/src/modules/**/*.service.ts',
               from: './apps/server/src/modules/**/*.routes.ts',
+            },
+            // The therapist's pure side (program, prompts, providers, the offline composer, text
+            // analysis) knows no database and no module: modules/therapist gives it its context.
+            {
+              target: './apps/server/src/therapist',
+              from: [
+                './apps/server/src/db',
+                './apps/server/src/modules',
+                './apps/server/src/plugins',
+                './apps/server/src/realtime',
+              ],
+            },
+            // The therapist module reads other modules' data through their services.
+            {
+              target: './apps/server/src/modules/therapist',
+              from: serverModules
+                .filter((name) => name !== 'therapist')
+                .map((name) => `./apps/server/src/modules/${name}/*.repository.ts`),
             },
           ],
         },

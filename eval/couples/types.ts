@@ -1,11 +1,12 @@
 import type { TherapistStyle } from '@kindred/shared/therapist-style';
 
-import type { HorsemanId, StepId } from '@/therapist/phrases';
+import type { Horseman } from '@/therapist/horsemen';
+import type { StepId } from '@/therapist/phrases';
 
 /** One message a partner sends; `horseman` labels a line that shows one of the Four Horsemen. */
 export interface Line {
   text: string;
-  horseman?: HorsemanId;
+  horseman?: Horseman;
 }
 
 /**

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { welcomeMessage } from '@kindred/shared/sessions';
 import { DEFAULT_THERAPIST_STYLE, type TherapistLanguage } from '@kindred/shared/therapist-style';
 
-import { type HorsemanId, Phrasebook, STEP_LEARN, STEP_QUESTIONS } from '@/therapist/phrases';
+import type { Horseman } from '@/therapist/horsemen';
+import { Phrasebook, STEP_LEARN, STEP_QUESTIONS } from '@/therapist/phrases';
 
 import { coupleMetrics, sessionMetrics, totals } from './metrics';
 import type { CoupleRecord, SessionRecord, StoredMessage } from './records';
@@ -11,8 +12,8 @@ import { sentencesOf } from './text';
 
 type Item =
   | { t: string }
-  | { a: string; e: number; h?: HorsemanId; quick?: boolean }
-  | { b: string; e: number; h?: HorsemanId; quick?: boolean };
+  | { a: string; e: number; h?: Horseman; quick?: boolean }
+  | { b: string; e: number; h?: Horseman; quick?: boolean };
 
 const english = new Phrasebook('english', false);
 const Q = (id: keyof typeof STEP_QUESTIONS) => english.localized(STEP_QUESTIONS[id]);

@@ -1,7 +1,8 @@
 import { welcomeMessage } from '@kindred/shared/sessions';
 import type { TherapistLanguage } from '@kindred/shared/therapist-style';
 
-import type { HorsemanId, StepId } from '@/therapist/phrases';
+import type { Horseman } from '@/therapist/horsemen';
+import type { StepId } from '@/therapist/phrases';
 import { programFor } from '@/therapist/program';
 import { THERAPIST_FAILURE_TEXT } from '@/therapist/prompt';
 
@@ -74,8 +75,8 @@ export interface SessionMetrics {
      * or the one before (a reply's turn is the last lines, whichever exchange they belong to).
      */
     justified: number;
-    missed: { author: Role; horseman: HorsemanId; text: string }[];
-    unjustified: { horseman: HorsemanId; reply: string }[];
+    missed: { author: Role; horseman: Horseman; text: string }[];
+    unjustified: { horseman: Horseman; reply: string }[];
   };
   names: {
     /** Replies that mention both partners. */

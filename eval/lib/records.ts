@@ -1,6 +1,6 @@
 import type { TherapistStyle } from '@kindred/shared/therapist-style';
 
-import type { HorsemanId } from '@/therapist/phrases';
+import type { Horseman } from '@/therapist/horsemen';
 
 import type { Role } from './schedule';
 
@@ -19,7 +19,7 @@ export interface SentLine {
   exchange: number;
   author: Role;
   text: string;
-  horseman?: HorsemanId;
+  horseman?: Horseman;
   messageId: string;
   /** The safety screen held it (the eval then shared it and resumed the session). */
   held: boolean;

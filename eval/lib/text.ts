@@ -1,8 +1,8 @@
 import { THERAPIST_LANGUAGES, type TherapistLanguage } from '@kindred/shared/therapist-style';
 
+import type { Horseman } from '@/therapist/horsemen';
 import {
   HORSEMAN_NAMES,
-  type HorsemanId,
   Phrasebook,
   STEP_LEARN,
   STEP_QUESTIONS,
@@ -96,20 +96,20 @@ export function withoutQuotes(text: string): string {
 }
 
 /** Each horseman's names: the language's and the English one (an LLM may gloss in English). */
-export function horsemanNames(language: TherapistLanguage): Record<HorsemanId, string[]> {
-  const ids = Object.keys(HORSEMAN_NAMES) as HorsemanId[];
+export function horsemanNames(language: TherapistLanguage): Record<Horseman, string[]> {
+  const ids = Object.keys(HORSEMAN_NAMES) as Horseman[];
   return Object.fromEntries(
     ids.map((id) => [
       id,
       [...new Set([bareName(HORSEMAN_NAMES[id][language]), HORSEMAN_NAMES[id].english])],
     ]),
-  ) as Record<HorsemanId, string[]>;
+  ) as Record<Horseman, string[]>;
 }
 
 /** The horsemen a text names. */
-export function horsemenNamed(text: string, language: TherapistLanguage): HorsemanId[] {
+export function horsemenNamed(text: string, language: TherapistLanguage): Horseman[] {
   const names = horsemanNames(language);
-  return (Object.keys(names) as HorsemanId[]).filter((id) =>
+  return (Object.keys(names) as Horseman[]).filter((id) =>
     names[id].some((name) => mentions(text, name)),
   );
 }

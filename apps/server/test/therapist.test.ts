@@ -5,7 +5,7 @@ import { firingsOf } from '@kindred/shared/trigger';
 
 import { messages } from '@/db/schema/messages';
 import { therapistReplies } from '@/db/schema/therapist-replies';
-import { findWindow } from '@/therapist/replies.repository';
+import { findWindow } from '@/modules/therapist/therapist.repository';
 
 import { waitFor } from './helpers/wait';
 import { type TestApp, startTestApp } from './helpers/app';

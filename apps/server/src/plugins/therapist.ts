@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import type { Config } from '@/config';
 import type { MessageRow } from '@/db/schema/messages';
 import type { ProviderOptions } from '@/therapist/providers';
-import { registerAsk, registerFiring, type TherapistDeps } from '@/therapist/reply.service';
-import { ReplyScheduler } from '@/therapist/scheduler';
+import type { TherapistDeps } from '@/modules/therapist/reply.service';
+import { registerAsk, registerFiring } from '@/modules/therapist/trigger.service';
+import { ReplyScheduler } from '@/modules/therapist/scheduler';
 import { ThreadedProvider } from '@/therapist/threaded-provider';
 
 declare module 'fastify' {

@@ -2,8 +2,12 @@
 // "idk", a question to the facilitator…), the clause worth quoting back, a feeling, topics and
 // any of the Four Horsemen. Patterns are flat alternations, linear in the message length.
 
-import { detectHorsemen, type HorsemanFinding, normalizeText, WordPattern } from './horsemen';
-import type { FeelingId, HorsemanId, TopicId } from './phrases';
+import { type Negation, negatedBefore } from '@/lib/text-patterns/negation';
+import { HAN_CLASS, hasHan, SENTENCE_ENDS } from '@/lib/text-patterns/script';
+import { asciiQuotes, type WordPattern, wordPattern } from '@/lib/text-patterns/word-pattern';
+
+import { detectHorsemen, type Horseman, type HorsemanFinding } from './horsemen';
+import type { FeelingId, TopicId } from './phrases';
 import type { TurnMessage } from './types';
 
 export type MessageKind = 'greeting' | 'unsure' | 'agree' | 'short' | 'question' | 'statement';
@@ -24,25 +28,21 @@ export interface Said {
   /** The partner named the feeling themselves. */
   feelingNamed: boolean;
   /** A horseman the partner names (as their own pattern). */
-  mentions?: HorsemanId;
+  mentions?: Horseman;
   topics: TopicId[];
   horsemen: HorsemanFinding[];
   /** The clause that shows each horseman found. */
-  horsemanQuotes: Partial<Record<HorsemanId, string>>;
+  horsemanQuotes: Partial<Record<Horseman, string>>;
   /** No calm clause was left to quote: the quote itself shows a horseman. */
   quoteShowsHorseman: boolean;
   /** Speaks in "always" and "never" rather than of one moment. */
   generalises: boolean;
 }
 
-/** A case-insensitive pattern with a Unicode-aware `\b`, compiled now (see horsemen.ts). */
-const re = (source: string) => new WordPattern(source);
-
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0F/gu;
-const CJK = /[\u3400-\u9FFF\uF900-\uFAFF]/u;
-const CJK_ALL = /[\u3400-\u9FFF\uF900-\uFAFF]/gu;
+const CJK_ALL = new RegExp(`[${HAN_CLASS}]`, 'gu');
 
-const isCjk = (text: string) => CJK.test(text);
+const isCjk = hasHan;
 
 /** Words in Latin-script text; CJK text counts about one word per two characters. */
 export function wordCount(text: string): number {
@@ -59,128 +59,131 @@ export function wordCount(text: string): number {
 const FEELING_PATTERNS: readonly (readonly [FeelingId, WordPattern])[] = [
   [
     'close',
-    re(
+    wordPattern(
       '\\bcloser\\b|\\bconnected\\b|\\bclose\\s+to\\s+(?:you|him|her|each\\s+other)\\b|\\bmás\\s+cerca\\b|\\bmás\\s+unid[oa]s\\b|\\bconectad[oa]s\\b|\\bplus\\s+proches?\\b|\\bnäher\\b|\\bverbunden\\b|更亲近|更近了|更亲密',
     ),
   ],
   [
     'unheard',
-    re(
+    wordPattern(
       "\\bunheard\\b|\\bnot\\s+heard\\b|\\b(?:don't|doesn't|never)\\s+listens?\\b|\\bnot\\s+listening\\b|\\bignored\\b|\\bignores\\s+me\\b|\\binvisible\\b|\\b(?:no|nunca)\\s+me\\s+escuchas?\\b|\\bignorad[oa]\\b|\\bpas\\s+écouté|\\bm'écoutes?\\s+(?:pas|jamais)\\b|\\bignorée?\\b|\\bnicht\\s+gehört\\b|\\bhörst\\s+mir\\s+(?:nicht|nie)\\s+zu\\b|\\bignoriert\\b|不听我|没人听|被忽视|忽略我",
     ),
   ],
   [
     'unappreciated',
-    re(
+    wordPattern(
       '\\bunappreciated\\b|\\bnot\\s+appreciated\\b|\\btaken\\s+for\\s+granted\\b|\\bno\\s+one\\s+notices\\b|\\bnever\\s+notices\\b|\\bthankless\\b|\\bno\\s+me\\s+valoras\\b|\\bno\\s+valorad[oa]\\b|\\bpas\\s+reconnue?\\b|\\bpas\\s+appréciée?\\b|\\bpour\\s+acquis\\b|\\bnicht\\s+wertgeschätzt\\b|\\bfür\\s+selbstverständlich\\b|不被欣赏|不被重视|理所当然',
     ),
   ],
   [
     'criticized',
-    re(
+    wordPattern(
       '\\bcritici[sz]ed\\b|\\bjudged\\b|\\battacked\\b|\\bnagged\\b|\\bnagging\\b|\\bblamed\\b|\\bcriticad[oa]\\b|\\bjuzgad[oa]\\b|\\bcritiquée?\\b|\\bjugée?\\b|\\bkritisiert\\b|\\bverurteilt\\b|被批评|被指责|被评判|指责我',
     ),
   ],
   [
     'overwhelmed',
-    re(
+    wordPattern(
       "\\boverwhelm\\w*|\\bdoing\\s+everything\\b|\\bdo\\s+everything\\b|\\btoo\\s+much\\b|\\bdrowning\\b|\\bcan't\\s+cope\\b|\\bstretched\\s+thin\\b|\\bagobiad[oa]\\b|\\bdesbordad[oa]\\b|\\blo\\s+hago\\s+todo\\b|\\bdébordée?\\b|\\bsubmergée?\\b|\\bdépassée?\\b|\\bje\\s+fais\\s+tout\\b|\\büberfordert\\b|\\büberwältigt\\b|\\bmache\\s+alles\\b|喘不过气|不堪重负|什么都是我",
     ),
   ],
   [
     'lonely',
-    re(
+    wordPattern(
       '\\blonely\\b|\\bloneliness\\b|\\balone\\b|\\bisolated\\b|\\bme\\s+siento\\s+sol[oa]\\b|\\bestoy\\s+sol[oa]\\b|\\bsoledad\\b|\\bme\\s+sens\\s+seule?\\b|\\bsuis\\s+seule?\\b|\\bsolitude\\b|\\beinsam\\b|\\ballein\\b|孤独|寂寞|孤单',
     ),
   ],
   [
     'hurt',
-    re(
+    wordPattern(
       '\\bhurt\\b|\\bhurts\\b|\\bwounded\\b|\\bheartbroken\\b|\\bdolid[oa]\\b|\\bme\\s+duele\\b|\\bherid[oa]\\b|\\bblessée?\\b|\\bme\\s+fait\\s+mal\\b|\\bverletzt\\b|\\btut\\s+mir\\s+weh\\b|\\bgekränkt\\b|受伤|伤害了我|委屈',
     ),
   ],
   [
     'disconnected',
-    re(
+    wordPattern(
       '\\bdisconnected\\b|\\bdistant\\b|\\b(?:drifted|drifting|growing)\\s+apart\\b|\\blike\\s+roommates\\b|\\bdistanciad[oa]s?\\b|\\bdesconectad[oa]s?\\b|\\bdistants?\\b|\\béloignée?s?\\b|\\bdistanziert\\b|\\bentfremdet\\b|\\bauseinandergelebt\\b|疏远|像室友|渐行渐远',
     ),
   ],
-  ['jealous', re('\\bjealous\\w*|\\bcelos[oa]?s?\\b|\\bjalou\\w*|\\beifersü?cht\\w*|嫉妒|吃醋')],
+  [
+    'jealous',
+    wordPattern('\\bjealous\\w*|\\bcelos[oa]?s?\\b|\\bjalou\\w*|\\beifersü?cht\\w*|嫉妒|吃醋'),
+  ],
   [
     'tired',
-    re(
+    wordPattern(
       '\\btired\\b(?!\\s+of)|\\bexhausted\\b|\\bdrained\\b|\\bworn\\s+out\\b|\\bburn[te]d?\\s+out\\b|\\bcansad[oa]\\b|\\bagotad[oa]\\b|\\bfatiguée?\\b|\\bépuisée?\\b|\\bcrevée?\\b|\\bmüde\\b|\\berschöpft\\b|\\bausgelaugt\\b|疲惫|筋疲力尽|好累|很累|太累',
     ),
   ],
   [
     'stressed',
-    re(
+    wordPattern(
       '\\bstress\\w*|\\bunder\\s+pressure\\b|\\bestresad[oa]\\b|\\bestrés\\b|\\bstressée?\\b|\\bgestresst\\b|压力',
     ),
   ],
   [
     'anxious',
-    re(
+    wordPattern(
       '\\banxious\\b|\\banxiety\\b|\\bworried\\b|\\bworry\\b|\\bnervous\\b|\\buneasy\\b|\\binsecure\\b|\\bansios[oa]\\b|\\bansiedad\\b|\\bpreocupad[oa]\\b|\\binsegur[oa]\\b|\\banxieu\\w*|\\bangoiss\\w*|\\binquiète?\\b|\\bbesorgt\\b|\\bnervös\\b|\\bunsicher\\b|焦虑|担心|不安',
     ),
   ],
   [
     'scared',
-    re(
+    wordPattern(
       "\\bscared\\b|\\bafraid\\b|\\bfrightened\\b|\\bterrified\\b|\\bmiedo\\b|\\basustad[oa]\\b|\\bj'ai\\s+peur\\b|\\beffrayée?\\b|\\bAngst\\b|害怕|恐惧",
     ),
   ],
   [
     'frustrated',
-    re(
+    wordPattern(
       '\\bfrustrat\\w*|\\bannoyed\\b|\\birritated\\b|\\bfed\\s+up\\b|\\bsick\\s+of\\b|\\btired\\s+of\\b|\\bhart[oa]\\b|\\bfrustré\\w*|\\bagacée?\\b|\\ben\\s+ai\\s+marre\\b|\\bfrustriert\\b|\\bgenervt\\b|\\bhabe\\s+es\\s+satt\\b|沮丧|受够了|好烦|很烦',
     ),
   ],
   [
     'angry',
-    re(
+    wordPattern(
       '\\bangry\\b|\\bmad\\s+at\\b|\\bfurious\\b|\\bpissed\\b|\\blivid\\b|\\bresent\\w*|\\benfadad[oa]\\b|\\benojad[oa]\\b|\\bfurios[oa]\\b|\\brabia\\b|\\ben\\s+colère\\b|\\bfurieu\\w*|\\bénervée?\\b|\\bwütend\\b|\\bsauer\\b|\\bzornig\\b|生气|愤怒|气死',
     ),
   ],
   [
     'sad',
-    re(
+    wordPattern(
       '\\bsad\\b|\\bsadness\\b|\\bdepressed\\b|\\bunhappy\\b|\\bmiserable\\b|\\bcry\\b|\\bcrying\\b|\\btriste\\b|\\btristeza\\b|\\blloro\\b|\\btristesse\\b|\\bpleure\\b|\\btraurig\\b|\\bunglücklich\\b|\\bweine\\b|难过|伤心|哭',
     ),
   ],
   [
     'disappointed',
-    re(
+    wordPattern(
       '\\bdisappoint\\w*|\\blet\\s+(?:me\\s+)?down\\b|\\bdecepcionad[oa]\\b|\\bdecepción\\b|\\bdéçue?\\b|\\bdéception\\b|\\benttäuscht\\b|失望',
     ),
   ],
   [
     'guilty',
-    re(
-      '\\bguilty\\b|\\bguilt\\b|\\bashamed\\b|(?<!not\\s)\\bmy\\s+fault\\b|\\bculpable\\b|\\bvergüenza\\b|\\bcoupable\\b|\\bculpabilité\\b|\\bhonte\\b|\\bschuldig\\b|\\bschäme\\b|内疚|愧疚|惭愧',
+    wordPattern(
+      '\\bguilty\\b|\\bguilt\\b|\\bashamed\\b|\\bmy\\s+fault\\b|\\bculpable\\b|\\bvergüenza\\b|\\bcoupable\\b|\\bculpabilité\\b|\\bhonte\\b|\\bschuldig\\b|\\bschäme\\b|内疚|愧疚|惭愧',
     ),
   ],
   [
     'stuck',
-    re(
+    wordPattern(
       "\\bstuck\\b|\\bconfused\\b|\\bgoing\\s+in\\s+circles\\b|\\bdon't\\s+know\\s+what\\s+to\\s+do\\b|\\batascad[oa]s?\\b|\\bconfundid[oa]\\b|\\bbloquée?s?\\b|\\bperdue?s?\\b|\\bfestgefahren\\b|\\bratlos\\b|\\bverwirrt\\b|卡住|迷茫|困惑|不知道该怎么办",
     ),
   ],
   [
     'hopeful',
-    re(
+    wordPattern(
       "\\bhopeful\\b|\\bi\\s+hope\\b|\\bwe\\s+hope\\b|\\boptimistic\\b|\\besperanza\\b|\\bojalá\\b|\\bespero\\b|\\bespoir\\b|\\bj'espère\\b|\\bHoffnung\\b|\\bich\\s+hoffe\\b|希望",
     ),
   ],
   [
     'grateful',
-    re(
+    wordPattern(
       "\\bgrateful\\b|\\bthankful\\b|\\bi\\s+(?:really\\s+)?appreciated?\\b|\\bthank\\s+you\\s+for\\b|\\bthanks\\s+for\\b|\\bagradecid[oa]\\b|\\baprecio\\b|\\bgracias\\s+por\\b|\\breconnaissante?\\b|\\bj'apprécie\\b|\\bmerci\\s+(?:pour|de|d')|\\bdankbar\\b|\\bich\\s+schätze\\b|\\bdanke\\s+für\\b|感激|感谢|谢谢你",
     ),
   ],
   [
     'happy',
-    re(
+    wordPattern(
       '\\bhappy\\b|\\bglad\\b|\\bjoy\\b|\\benjoy\\w*|\\bfeliz\\b|\\bcontent[oa]\\b|\\balegr\\w*|\\bheureu\\w*|\\bjoie\\b|\\bglücklich\\b|\\bfroh\\b|开心|快乐|高兴|幸福',
     ),
   ],
@@ -195,11 +198,11 @@ export const POSITIVE_FEELINGS: ReadonlySet<FeelingId> = new Set([
 ]);
 
 /** Words that describe a situation rather than name a feeling ("I'm doing everything"). */
-const SITUATION = re(
+const SITUATION = wordPattern(
   "\\bdoing\\s+everything\\b|\\bdo\\s+everything\\b|\\btoo\\s+much\\b|\\b(?:don't|doesn't|never)\\s+listens?\\b|\\bnot\\s+listening\\b|\\bignores\\s+me\\b|\\blo\\s+hago\\s+todo\\b|\\bje\\s+fais\\s+tout\\b|\\bmache\\s+alles\\b|什么都是我|不听我|没人听",
 );
 /** "I feel …", "I'm (so) …": the partner named the feeling themselves. */
-const NAMED_BEFORE = re(
+const NAMED_BEFORE = wordPattern(
   "\\b(?:i|i'm|i\\s+am|i\\s+was|i've\\s+been|feel|felt|feeling|me\\s+siento|estoy|me\\s+sens|suis|fühle\\s+mich|bin)\\b[^.!?,;]{0,14}$|我[^。！？，]{0,4}$",
 );
 
@@ -207,18 +210,41 @@ const NAMED_BEFORE = re(
  * Feeling words that carry their own first person: "me siento sola", "I hope", "ignores me",
  * "tut mir weh", "lo hago todo", "我…".
  */
-const SELF_IN_MATCH = re(
+const SELF_IN_MATCH = wordPattern(
   "^(?:me\\s+siento|estoy|me\\s+sens|suis|j'ai\\s+peur|j'apprécie|j'espère|en\\s+ai\\s+marre|i\\s+(?:really\\s+)?appreciate|i\\s+hope|we\\s+hope|ich\\s+schätze|ich\\s+hoffe|habe\\s+es\\s+satt|mache\\s+alles|lo\\s+hago\\s+todo|je\\s+fais\\s+tout|aprecio|espero)|\\b(?:me|mir|mich)\\b|\\bm'|我",
 );
 
 /** What someone does to the writer ("you never listen"): theirs unless the writer does it. */
-const DONE_TO = re(
+const DONE_TO = wordPattern(
   "^(?:(?:don't|doesn't|never)\\s+listens?|not\\s+listening|never\\s+notices|no\\s+one\\s+notices|nagging)$",
 );
 
-const NEGATION_BEFORE = re(
-  "\\b(?:not|never|no|isn't|aren't|wasn't|weren't|don't|didn't|doesn't|nicht|kein|keine|pas|nunca|jamais|ni)\\s+(?:\\p{L}+\\s+)?(?:\\p{L}+\\s+)?$|(?:不|没|没有|别)$",
-);
+/** A feeling negated by one of these words up to three words before it is not felt. */
+const NEGATION: Negation = {
+  negators: new Set(
+    "not never no isn't aren't wasn't weren't don't didn't doesn't nicht kein keine pas nunca jamais ni".split(
+      ' ',
+    ),
+  ),
+  window: 3,
+};
+/** Mandarin negates with a character right before the feeling. */
+const CJK_NEGATED = /(?:不|没|没有|别)$/u;
+/** A word the negation does not look past (only words of letters come between). */
+const NOT_A_WORD = '\u0000';
+
+/** Whether the feeling after `before` (the start of its clause) is negated: "I'm not angry". */
+function negated(before: string): boolean {
+  const tail = before.slice(-40);
+  if (CJK_NEGATED.test(tail)) return true;
+  if (!/\s$/u.test(tail)) return false;
+  const words = tail
+    .toLowerCase()
+    .trim()
+    .split(/\s+/u)
+    .map((w) => (NEGATION.negators.has(w) || /^\p{L}+$/u.test(w) ? w : NOT_A_WORD));
+  return negatedBefore(words, words.length, NEGATION, NOT_A_WORD);
+}
 
 type Person = 'first' | 'other' | 'possessive' | 'impersonal';
 
@@ -261,7 +287,7 @@ const LINKING = new Set(
     "am 'm is are was were be been being feel feels felt feeling get got getting so very really too quite pretty",
   ),
 );
-const PREPOSITION_END = re(
+const PREPOSITION_END = wordPattern(
   '\\b(?:at|of|to|with|about|for|on|by|de|con|por|à|avec|mit|auf|über|von)$',
 );
 
@@ -286,7 +312,7 @@ function clauseStart(text: string, index: number): number {
 /** The sentence around a span, to tell a question. */
 function isQuestionAt(text: string, start: number, end: number): boolean {
   let to = end;
-  while (to < text.length && !/[.!?\n。！？]/u.test(text[to]!)) to++;
+  while (to < text.length && !SENTENCE_ENDS.includes(text[to]!)) to++;
   return /[?？]/u.test(text[to] ?? '') || /[¿]/u.test(text.slice(clauseStart(text, start), start));
 }
 
@@ -358,7 +384,7 @@ function ownFeeling(text: string, match: RegExpExecArray & { index: number }): b
   const start = match.index;
   const end = start + match[0].length;
   const before = text.slice(clauseStart(text, start), start);
-  if (NEGATION_BEFORE.test(before.slice(-40))) return false;
+  if (negated(before)) return false;
   if (SELF_IN_MATCH.test(match[0])) return true;
   const subject = subjectBefore(before);
   const object = subject.linked ? undefined : objectAfter(text, match[0], end);
@@ -386,7 +412,7 @@ export interface FeelingFound {
 
 /** The first feeling the writer says is their own (not negated), most specific first. */
 export function findFeeling(written: string): FeelingFound | undefined {
-  const text = normalizeText(written);
+  const text = asciiQuotes(written);
   for (const [feeling, pattern] of FEELING_PATTERNS) {
     for (const match of pattern.matchAll(text)) {
       if (!ownFeeling(text, match)) continue;
@@ -403,26 +429,28 @@ export const detectFeeling = (text: string): FeelingId | undefined => findFeelin
 
 // --- The Four Horsemen, named by the partner (session 2: "which do you recognise?") -----------
 
-const HORSEMAN_MENTIONS: readonly (readonly [HorsemanId, WordPattern])[] = [
+const HORSEMAN_MENTIONS: readonly (readonly [Horseman, WordPattern])[] = [
   [
     'criticism',
-    re('\\bcriticism\\b|\\bcritical\\b|\\bcrítica\\b|\\bcritique\\b|\\bKritik\\b|批评'),
+    wordPattern('\\bcriticism\\b|\\bcritical\\b|\\bcrítica\\b|\\bcritique\\b|\\bKritik\\b|批评'),
   ],
-  ['contempt', re('\\bcontempt\\w*|\\bdesprecio\\b|\\bmépris\\b|\\bVerachtung\\b|轻蔑')],
+  ['contempt', wordPattern('\\bcontempt\\w*|\\bdesprecio\\b|\\bmépris\\b|\\bVerachtung\\b|轻蔑')],
   [
     'defensiveness',
-    re(
+    wordPattern(
       '\\bdefensive\\w*|\\bdefensiv[oa]\\b|\\bdéfensi\\w*|\\bRechtfertigung\\b|\\brechtfertige\\w*|防御|辩解',
     ),
   ],
   [
     'stonewalling',
-    re('\\bstonewall\\w*|\\bevasiv[oa]\\b|\\bdérobade\\b|\\bMauern\\b|\\bmauere\\b|筑墙|冷战'),
+    wordPattern(
+      '\\bstonewall\\w*|\\bevasiv[oa]\\b|\\bdérobade\\b|\\bMauern\\b|\\bmauere\\b|筑墙|冷战',
+    ),
   ],
 ];
 
 /** A horseman the partner names as their own pattern. */
-export function mentionedHorseman(text: string): HorsemanId | undefined {
+export function mentionedHorseman(text: string): Horseman | undefined {
   return HORSEMAN_MENTIONS.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
@@ -431,67 +459,67 @@ export function mentionedHorseman(text: string): HorsemanId | undefined {
 const TOPIC_PATTERNS: readonly (readonly [TopicId, WordPattern])[] = [
   [
     'communication',
-    re(
+    wordPattern(
       '\\btalk\\w*|\\blisten\\w*|\\bcommunicat\\w*|\\bconversations?\\b|\\bhabl\\w*|\\bescuch\\w*|\\bcomunica\\w*|\\bparler\\b|\\bparlons\\b|\\bparle\\b|\\bécout\\w*|\\bcommuni\\w*|\\bdiscut(?:er|ons|ez|ent)\\b|\\bdiscussions?\\b|\\breden\\b|\\bredest\\b|\\bsprechen\\b|\\bzuhör\\w*|\\bhörst\\b|\\bGespräch\\w*|\\bkommuni\\w*|沟通|说话|聊天|倾听|交流',
     ),
   ],
   [
     'chores',
-    re(
+    wordPattern(
       '\\bchores?\\b|\\bhousework\\b|\\bdishes\\b|\\blaundry\\b|\\bclean\\w*|\\btidy\\w*|\\bcook\\w*|\\btareas\\b|\\blimpi\\w*|\\bplatos\\b|\\bménage\\b|\\bvaisselle\\b|\\blinge\\b|\\btâches\\b|\\bHaushalt\\w*|\\bAbwasch\\b|\\bWäsche\\b|\\bputzen\\b|\\baufräumen\\b|\\bGeschirr\\b|家务|洗碗|打扫|做饭|洗衣',
     ),
   ],
   [
     'time',
-    re(
+    wordPattern(
       '\\btime\\s+together\\b|\\bquality\\s+time\\b|\\bdate\\s+night\\b|\\bspend\\s+time\\b|\\btime\\s+for\\s+us\\b|\\btiempo\\s+juntos\\b|\\btiempo\\s+para\\s+nosotros\\b|\\btemps\\s+ensemble\\b|\\bdu\\s+temps\\s+pour\\s+nous\\b|\\bZeit\\s+(?:zusammen|füreinander|für\\s+uns)\\b|\\bgemeinsame\\s+Zeit\\b|一起的时间|陪我|陪伴|约会',
     ),
   ],
   [
     'money',
-    re(
+    wordPattern(
       '\\bmoney\\b|\\bspending\\b|\\bbudget\\b|\\bbills\\b|\\bdebt\\b|\\bdinero\\b|\\bgastos?\\b|\\bfacturas?\\b|\\bdeudas?\\b|\\bargent\\b|\\bdépenses?\\b|\\bfactures?\\b|\\bdettes?\\b|\\bGeld\\b|\\bRechnungen?\\b|\\bSchulden\\b|花钱|账单|预算|钱',
     ),
   ],
   [
     'intimacy',
-    re(
+    wordPattern(
       '\\bintima\\w*|\\bsex\\w*|\\baffection\\w*|\\bcuddl\\w*|\\bcloseness\\b|\\bintimidad\\b|\\bsexo\\b|\\bcariño\\b|\\bafecto\\b|\\bintimité\\b|\\btendresse\\b|\\bcâlins?\\b|\\bIntimität\\b|\\bZärtlichkeit\\b|\\bNähe\\b|亲密|拥抱',
     ),
   ],
   [
     'work',
-    re(
+    wordPattern(
       '\\bwork\\w*|\\bjob\\b|\\boffice\\b|\\bboss\\b|\\bcareer\\b|\\bshifts?\\b|\\btrabaj\\w*|\\bjefe\\b|\\boficina\\b|\\btravail\\w*|\\bboulot\\b|\\bbureau\\b|\\bArbeit\\w*|\\barbeite\\w*|\\bBüro\\b|工作|上班|加班|老板',
     ),
   ],
   [
     'family',
-    re(
+    wordPattern(
       '\\bfamily\\b|\\bparents\\b|\\bin-laws\\b|\\bmother\\b|\\bmom\\b|\\bmum\\b|\\bfather\\b|\\bdad\\b|\\bfamilia\\b|\\bsuegr\\w*|\\bmadre\\b|\\bpadre\\b|\\bfamille\\b|\\bbelle-mère\\b|\\bbeaux-parents\\b|\\bmère\\b|\\bpère\\b|\\bFamilie\\b|\\bSchwieger\\w*|\\bMutter\\b|\\bVater\\b|\\bEltern\\b|家人|父母|婆婆|岳母|公公|岳父',
     ),
   ],
   [
     'kids',
-    re(
+    wordPattern(
       '\\bkids?\\b|\\bchildren\\b|\\bchild\\b|\\bbaby\\b|\\bparenting\\b|\\bhij[oa]s\\b|\\bniños\\b|\\bbebé\\b|\\benfants?\\b|\\bbébé\\b|\\bKinder\\b|孩子|宝宝|儿子|女儿',
     ),
   ],
   [
     'screens',
-    re(
+    wordPattern(
       '\\bphones?\\b|\\bscreens?\\b|\\binstagram\\b|\\btiktok\\b|\\bsocial\\s+media\\b|\\btv\\b|\\bnetflix\\b|\\bgaming\\b|\\bvideo\\s*games?\\b|\\bmóvil\\w*|\\bcelular\\w*|\\bpantallas?\\b|\\bredes\\b|\\btéléphones?\\b|\\bportables?\\b|\\bécrans?\\b|\\bHandys?\\b|\\bBildschirm\\w*|\\bFernseh\\w*|手机|屏幕|刷视频|游戏',
     ),
   ],
   [
     'trust',
-    re(
+    wordPattern(
       '\\btrust\\w*|\\blie\\b|\\blied\\b|\\blying\\b|\\bcheat\\w*|\\bconfianza\\b|\\bment(?:ir|iste|ira|iras|ía|irosa?)\\b|\\bengañ\\w*|\\bconfiance\\b|\\bmensonges?\\b|\\btromp\\w*|\\bVertrauen\\b|\\blügen\\b|\\bgelogen\\b|\\bLügen?\\b|\\bbetrogen\\b|信任|撒谎|欺骗|骗我',
     ),
   ],
   [
     'arguments',
-    re(
+    wordPattern(
       '\\bargu\\w*|\\bfight\\w*|\\byell\\w*|\\bshout\\w*|\\bdiscut(?:ir|imos|ís|en|es|ió|iendo)\\b|\\bdiscusi(?:ón|ones)\\b|\\bpele(?:a|as|an|amos|ar)\\b|\\bgrit(?:ar|os?|as?|amos|an)\\b|\\bdisputes?\\b|\\bengueul\\w*|\\bcri(?:er|es?|ons|ez|ent|é)\\b|\\bStreit\\w*|\\bstreiten\\b|\\bschrei\\w*|吵架|争吵|大喊',
     ),
   ],
@@ -506,32 +534,32 @@ export function detectTopics(text: string): TopicId[] {
 const GREETING_WORDS =
   'hi|hello|hey|hiya|howdy|good\\s+(?:morning|afternoon|evening)|hola|buenas(?:\\s+tardes|\\s+noches)?|buenos\\s+días|bonjour|bonsoir|salut|coucou|hallo|guten\\s+(?:morgen|tag|abend)|servus|moin|你好|您好|大家好|嗨|哈喽';
 /** "Hi", "Hola, buenas tardes", "Hello there, Dr. Emma": greetings and who they greet. */
-const GREETING = re(
+const GREETING = wordPattern(
   `^(?:${GREETING_WORDS})(?:[\\s,]+(?:${GREETING_WORDS}|there|everyone|all|both|guys|again|emma|james|olivia|dr\\.?\\s*\\p{L}+|doctor|doc|à\\s+tous|a\\s+todos|zusammen|everybody))*$`,
 );
-const UNSURE = re(
+const UNSURE = wordPattern(
   "^(?:idk|i\\s+don't\\s+know|i\\s+do\\s+not\\s+know|dunno|not\\s+sure|no\\s+idea|i'm\\s+not\\s+sure|no\\s+clue|hmm+|um+|no\\s+sé|ni\\s+idea|no\\s+lo\\s+sé|je\\s+ne\\s+sais\\s+pas|je\\s+sais\\s+pas|chais\\s+pas|aucune\\s+idée|pas\\s+sûre?|keine\\s+ahnung|weiß\\s+nicht|ich\\s+weiß\\s+(?:es\\s+)?nicht|不知道|不确定|说不好|不清楚)\\b",
 );
-const AGREE = re(
+const AGREE = wordPattern(
   "^(?:ok|okay|k|kk|yes|yep|yeah|yup|sure|fine|agreed|i\\s+agree|sounds\\s+good|deal|of\\s+course|absolutely|sí|si|vale|claro|de\\s+acuerdo|por\\s+supuesto|oui|d'accord|bien\\s+sûr|ja|klar|einverstanden|gut|natürlich|好|好的|可以|行|嗯|同意|没问题|当然)(?:[\\s,]+(?:ok|okay|sure|yes|sí|oui|ja|d'accord|klar|好的|好|fine|thanks|gracias|merci|danke))*$",
 );
 
 const QUESTION_PATTERNS: readonly (readonly [QuestionKind, WordPattern])[] = [
   [
     'ai',
-    re(
+    wordPattern(
       '\\bare\\s+you\\s+(?:a\\s+|an\\s+)?(?:real|human|person|bot|robot|ai|machine)\\b|\\bwho\\s+are\\s+you\\b|\\bam\\s+i\\s+talking\\s+to\\s+(?:a\\s+)?(?:real|human|person|bot)\\b|\\beres\\s+(?:un[oa]?\\s+)?(?:persona|humano|humana|real|robot|bot|ia)\\b|\\bes\\s+usted\\s+(?:una\\s+persona|humano|humana|real)\\b|\\b(?:es-tu|êtes-vous)\\s+(?:un\\s+|une\\s+)?(?:humaine?|vraie?|robot|ia|personne)\\b|\\b(?:bist\\s+du|sind\\s+sie)\\s+(?:ein\\s+|eine\\s+)?(?:mensch|echt|roboter|ki|bot)\\b|[你您]是(?:真人|人|机器人|AI|ai|人工智能)吗',
     ),
   ],
   [
     'normal',
-    re(
+    wordPattern(
       "\\b(?:is|isn't)\\s+(?:this|that|it)\\s+(?:normal|common)\\b|\\bare\\s+we\\s+normal\\b|\\bdo\\s+other\\s+couples\\b|\\bes\\s+normal\\b|\\bes\\s+común\\b|\\botras\\s+parejas\\b|\\b(?:est-ce|c'est)\\s+normal\\b|\\best-ce\\s+que\\s+c'est\\s+normal\\b|\\bc'est\\s+courant\\b|\\bist\\s+das\\s+(?:normal|üblich)\\b|\\banderen\\s+paaren\\b|正常吗|常见吗|别的夫妻|其他情侣",
     ),
   ],
   [
     'advice',
-    re(
+    wordPattern(
       "\\bwhat\\s+(?:should|can|do)\\s+(?:we|i)\\s+do\\b|\\bhow\\s+(?:do|can|should)\\s+(?:we|i)\\b|\\bany\\s+(?:advice|tips|suggestions)\\b|\\bwhat\\s+do\\s+you\\s+(?:suggest|recommend|think)\\b|\\bcan\\s+you\\s+help\\b|\\bhelp\\s+us\\b|\\bwhat\\s+would\\s+you\\s+(?:do|suggest)\\b|\\bqué\\s+(?:debemos|deberíamos|podemos|hacemos|hago)\\b|\\bcómo\\s+(?:podemos|hacemos|puedo)\\b|\\balgún\\s+consejo\\b|\\bqué\\s+(?:nos\\s+)?recomiendas?\\b|\\bqué\\s+opinas\\b|\\bque\\s+(?:devons|devrions|pouvons)-nous\\b|\\bcomment\\s+(?:pouvons-nous|faire|on\\s+fait)\\b|\\bdes\\s+conseils\\b|\\bqu'en\\s+pens(?:es-tu|ez-vous)\\b|\\bwas\\s+(?:sollen|können)\\s+wir\\b|\\bwie\\s+(?:können|sollen)\\s+wir\\b|\\b(?:tipps|rat)\\b|\\bwas\\s+(?:schlägst|rätst)\\s+du\\b|\\b(?:kannst\\s+du|können\\s+sie)\\s+uns\\s+helfen\\b|怎么办|该怎么做|有什么建议|你觉得呢|您觉得呢|能帮我们",
     ),
   ],
@@ -539,17 +567,19 @@ const QUESTION_PATTERNS: readonly (readonly [QuestionKind, WordPattern])[] = [
 
 // --- The clause worth quoting -----------------------------------------------------------------
 
-const FILLER = re(
+const FILLER = wordPattern(
   '^(?:(?:well|so|okay|ok|yeah|also|bon|bueno|pues|alors|naja)\\s*,|honestly|i\\s+mean|um+|uh+|hmm+|mira|eh\\s+bien|franchement|ehrlich\\s+gesagt|嗯|那个|其实)[\\s,.:;!-]*',
 );
-const LEADING_CONJUNCTION = re(
+const LEADING_CONJUNCTION = wordPattern(
   '^(?:and|but|or|anyway|plus|then|y|pero|o|et|mais|ou|donc|und|aber|oder|而且|但是|可是|所以|然后)\\b[\\s,]*',
 );
-const I_STATEMENT = re(
+const I_STATEMENT = wordPattern(
   "\\bi\\s+(?:really\\s+)?(?:feel|felt|need|want|wish|hope|miss|worry|appreciate|appreciated|love|loved)\\b|\\bi'm\\s+(?:worried|afraid|scared|tired|hurt|exhausted|lonely|frustrated|sad)\\b|\\bme\\s+siento\\b|\\bnecesito\\b|\\bquiero\\b|\\becho\\s+de\\s+menos\\b|\\bje\\s+me\\s+sens\\b|\\bj'ai\\s+besoin\\b|\\bje\\s+veux\\b|\\bj'aimerais\\b|\\bich\\s+fühle\\b|\\bich\\s+brauche\\b|\\bich\\s+wünsche\\b|\\bich\\s+vermisse\\b|我觉得|我感觉|我需要|我希望|我想",
 );
-const ALWAYS_NEVER = re('\\b(?:always|never|siempre|nunca|toujours|jamais|immer|nie)\\b|总是|从来');
-const THANKS_ONLY = re('^(?:thanks?|thank\\s+you|gracias|merci|danke|谢谢)\\b');
+const ALWAYS_NEVER = wordPattern(
+  '\\b(?:always|never|siempre|nunca|toujours|jamais|immer|nie)\\b|总是|从来',
+);
+const THANKS_ONLY = wordPattern('^(?:thanks?|thank\\s+you|gracias|merci|danke|谢谢)\\b');
 
 function splitSentences(text: string): string[] {
   return text
@@ -632,7 +662,7 @@ export function salientClause(text: string, avoidHorsemen = false): string {
 // --- Answers worth summarising: a goal, a view ------------------------------------------------
 
 /** Words that open a goal or a commitment: "my goal is", "I will", "voy a", "ich werde", "我会". */
-const GOAL_MARKER = re(
+const GOAL_MARKER = wordPattern(
   "\\b(?:my|our)\\s+goal\\b|\\bi\\s+(?:will|'ll|shall|want\\s+to|would\\s+like\\s+to|'d\\s+like\\s+to|am\\s+going\\s+to|'m\\s+going\\s+to|plan\\s+to|commit\\s+to|promise\\s+to|can|could|could\\s+try\\s+to|intend\\s+to)\\b|\\bwe\\s+(?:will|'ll|could|can|want\\s+to|would\\s+like\\s+to|'d\\s+like\\s+to|are\\s+going\\s+to)\\b|\\b(?:mi|nuestro)\\s+objetivo\\b|\\b(?:quiero|queremos|voy\\s+a|vamos\\s+a|me\\s+gustaría|nos\\s+gustaría|me\\s+comprometo|puedo|podemos|intentaré|haré)\\b|\\b(?:mon|notre)\\s+objectif\\b|\\b(?:je\\s+vais|je\\s+veux|j'aimerais|je\\s+voudrais|je\\s+m'engage|je\\s+peux|on\\s+va|nous\\s+allons|j'essaierai|je\\s+ferai)\\b|\\b(?:mein|unser)\\s+ziel\\b|\\bich\\s+(?:will|werde|möchte|kann|würde\\s+gern|nehme\\s+mir\\s+vor)\\b|\\bwir\\s+(?:wollen|werden|möchten)\\b|我的目标|我们的目标|我会|我要|我想|我打算|我可以|我愿意|我们会|我们要",
 );
 
@@ -642,14 +672,14 @@ const GOAL_END =
 
 /** Sentences of an answer that are no question (a question is not an answer). */
 function statementsOf(text: string): string[] {
-  const clean = normalizeText(text)
+  const clean = asciiQuotes(text)
     .replace(EMOJI, '')
     .replace(/[^\S\n]+/g, ' ')
     .trim();
   return splitSentences(clean).filter((s) => !/[?？¿]/u.test(s));
 }
 
-const attacks = (text: string, horsemen: readonly HorsemanId[]) =>
+const attacks = (text: string, horsemen: readonly Horseman[]) =>
   detectHorsemen(text).some((h) => horsemen.includes(h.horseman));
 
 /** Only "ok", "idk", "hi": nothing to quote as a goal or a view. */
@@ -746,7 +776,7 @@ function questionSentence(text: string): string {
 }
 
 export function analyse(message: TurnMessage, author: 'partnerA' | 'partnerB'): Said {
-  const text = normalizeText(message.content).replace(EMOJI, '').replace(/\s+/g, ' ').trim();
+  const text = asciiQuotes(message.content).replace(EMOJI, '').replace(/\s+/g, ' ').trim();
   const bare = text
     .replace(/[\p{P}\p{S}]+/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -768,8 +798,8 @@ export function analyse(message: TurnMessage, author: 'partnerA' | 'partnerB'): 
     generalises: ALWAYS_NEVER.test(text),
     ...(mentions ? { mentions } : {}),
     horsemanQuotes: Object.fromEntries(
-      horsemen.map((h) => [h.horseman, clauseAt(normalizeText(message.content), h.index)]),
-    ) as Partial<Record<HorsemanId, string>>,
+      horsemen.map((h) => [h.horseman, clauseAt(asciiQuotes(message.content), h.index)]),
+    ) as Partial<Record<Horseman, string>>,
   };
   const original = tidy(text) || message.content.trim();
 

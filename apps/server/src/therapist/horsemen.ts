@@ -5,6 +5,9 @@
 // backtracking. English is covered most thoroughly; Spanish, French, German and Mandarin have the
 // common phrasings, because partners may write in the language the facilitator speaks.
 
+import { SENTENCE_ENDS } from '@/lib/text-patterns/script';
+import { asciiQuotes, type WordPattern, wordPattern } from '@/lib/text-patterns/word-pattern';
+
 export const HORSEMEN = ['criticism', 'contempt', 'defensiveness', 'stonewalling'] as const;
 export type Horseman = (typeof HORSEMEN)[number];
 
@@ -14,7 +17,7 @@ export interface HorsemanInfo {
   name: string;
   /** The antidote's name. */
   antidoteName: string;
-  /** What the antidote asks of the partner (English; offline phrases are in phrases.ts). */
+  /** What the antidote asks of the partner (English; the offline composer's are in phrases/<language>.json). */
   antidote: string;
 }
 
@@ -56,286 +59,6 @@ export interface HorsemanFinding extends HorsemanInfo {
   index: number;
 }
 
-// --- Word patterns ---------------------------------------------------------------------------
-//
-// The patterns need a Unicode-aware `\b` (JavaScript's only knows ASCII letters): a boundary
-// between a word character (a letter, a number or `_`) and anything else. Spelt out as lookarounds
-// over `[\p{L}\p{N}_]`, every `\b` cost V8 four copies of a class of ~700 ranges: the 1,268 of them
-// took seconds to compile on the first reply, and again whenever V8 dropped the compiled code
-// after a full GC.
-//
-// So the patterns never see such a class. They run on a *shadow* of the text, of the same length:
-// every character that is neither a word character, whitespace nor one of KEPT (the punctuation a
-// pattern may name) becomes a placeholder. In the shadow, "not a word character" is a class of a
-// few ranges, and each `\b` is spelt with it only on the side that can fail (`\bword` needs only a
-// look behind); the alternatives that share their boundaries share one group (`\ba\b|\bb\b` is
-// `\b(?:a|b)\b`). Matching is exactly what `\b` over `[\p{L}\p{N}_]` gives, at the same indices,
-// and a pattern compiles in under a millisecond (all 73, bytecode and native code: ~40 ms, was
-// ~3.5 s), so a re-compile after V8 drops the code is harmless.
-
-/** Punctuation the patterns may name; any other non-word character is a placeholder to them. */
-const KEPT = new Set([...'!"#$%&\'()*+,-./:;<=>?@[\\]^`{|}~', ...'…–—«»“”„‘’。！？，；：、「」🙄']);
-/** A BMP placeholder, and one that spans two code units like the astral character it replaces. */
-const PLACEHOLDER = '\u0001';
-const PLACEHOLDER_ASTRAL = '\u{F0000}';
-
-/** A class of code points, as ranges (`\u{21}-\u{2f}…`): the fewer, the cheaper to compile. */
-function classOf(chars: Iterable<string>): string {
-  const points = [...new Set([...chars].map((c) => c.codePointAt(0)!))].sort((x, y) => x - y);
-  const hex = (n: number) => `\\u{${n.toString(16)}}`;
-  let out = '';
-  for (let i = 0; i < points.length; i++) {
-    let j = i;
-    while (points[j + 1] === points[j]! + 1) j++;
-    out += j === i ? hex(points[i]!) : `${hex(points[i]!)}-${hex(points[j]!)}`;
-    i = j;
-  }
-  return out;
-}
-/** Not a word character, in a shadow. */
-const NON_WORD = `[\\s${classOf([...KEPT, PLACEHOLDER, PLACEHOLDER_ASTRAL])}]`;
-// With the `i` flag, as the patterns had it (it makes U+0345 a word character too).
-const OTHER = new RegExp(`[^\\p{L}\\p{N}_\\s${classOf(KEPT)}]`, 'giu');
-const WORD_CHAR = /^[\p{L}\p{N}_]$/iu;
-
-/** `\b` before a word character: the previous one is not one. */
-const START = `(?:^|(?<=${NON_WORD}))`;
-/** `\b` after a word character: the next one is not one. */
-const END = `(?=${NON_WORD}|$)`;
-const BOUNDARY = `(?:${START}(?!${NON_WORD}|$)|(?<!^|${NON_WORD})${END})`;
-
-let lastText = '';
-let lastShadow = '';
-/** The text as the patterns see it: same length, same indices. */
-function shadow(text: string): string {
-  if (text !== lastText) {
-    lastText = text;
-    lastShadow = text.replace(OTHER, (c) => (c.length === 2 ? PLACEHOLDER_ASTRAL : PLACEHOLDER));
-  }
-  return lastShadow;
-}
-
-/** A source's tokens: escapes, classes, group openings, quantifiers, single characters. */
-const TOKEN = /\\[pPu]\{[^}]*\}|\\.|\[(?:\\.|[^\]\\])*\]|\(\?(?:[:=!]|<[=!])|\{\d+(?:,\d*)?\}|./gsu;
-
-function tokensOf(source: string): string[] {
-  const tokens: string[] = source.match(TOKEN) ?? [];
-  for (const c of source)
-    if (!WORD_CHAR.test(c) && !/\s/u.test(c) && !KEPT.has(c))
-      throw new Error(`"${c}" in a word pattern must be added to KEPT: ${source}`);
-  if (tokens.includes('(')) throw new Error(`A word pattern has no capturing groups: ${source}`);
-  return tokens;
-}
-
-/** Tokens that match one word character whatever the text. */
-const isWordAtom = (token: string) =>
-  WORD_CHAR.test(token) ||
-  ['\\w', '\\d', '\\p{L}', '\\p{N}'].includes(token) ||
-  /^\[[\p{L}\p{N}_]+\]$/u.test(token);
-const isQuantifier = (token: string | undefined) =>
-  token !== undefined && /^(?:[?*+]|\{\d+(?:,\d*)?\})$/u.test(token);
-const mayBeSkipped = (quantifier: string) => /^(?:[?*]|\{0)/u.test(quantifier);
-
-/** A source's structure: the token that closes each group, and opens each closing one. */
-class Tokens {
-  readonly pair = new Map<number, number>();
-
-  constructor(readonly list: readonly string[]) {
-    const open: number[] = [];
-    list.forEach((t, i) => {
-      if (t.startsWith('(')) open.push(i);
-      else if (t === ')') {
-        const o = open.pop()!;
-        this.pair.set(o, i).set(i, o);
-      }
-    });
-  }
-
-  /** The top-level alternatives of [from, to), as ranges. */
-  alternatives(from: number, to: number): [number, number][] {
-    const out: [number, number][] = [];
-    let start = from;
-    for (let i = from; i < to; i++) {
-      if (this.list[i]!.startsWith('(')) i = this.pair.get(i)!;
-      else if (this.list[i] === '|') {
-        out.push([start, i]);
-        start = i + 1;
-      }
-    }
-    out.push([start, to]);
-    return out;
-  }
-
-  /** The alternative around token i, within its group. */
-  around(i: number): [number, number] {
-    let depth = 0;
-    let from = i;
-    while (from > 0) {
-      const t = this.list[from - 1]!;
-      if (t === ')') depth++;
-      else if (t.startsWith('(') && depth-- === 0) break;
-      else if (t === '|' && depth === 0) break;
-      from--;
-    }
-    depth = 0;
-    let to = i + 1;
-    while (to < this.list.length) {
-      const t = this.list[to]!;
-      if (t.startsWith('(')) depth++;
-      else if (t === ')' && depth-- === 0) break;
-      else if (t === '|' && depth === 0) break;
-      to++;
-    }
-    return [from, to];
-  }
-
-  /** Whether every match of [from, to) begins with a word character. */
-  startsWord(from: number, to: number): boolean {
-    if (from >= to) return false;
-    const t = this.list[from]!;
-    const atomEnd = t === '(?:' ? this.pair.get(from)! + 1 : from + 1;
-    const atom =
-      t === '(?:'
-        ? this.alternatives(from + 1, atomEnd - 1).every(([a, b]) => this.startsWord(a, b))
-        : isWordAtom(t);
-    const quantifier = this.list[atomEnd];
-    if (atomEnd < to && isQuantifier(quantifier) && mayBeSkipped(quantifier!))
-      return atom && this.startsWord(atomEnd + 1, to);
-    return atom;
-  }
-
-  /** Whether every match of [from, to) ends with a word character. */
-  endsWord(from: number, to: number): boolean {
-    if (from >= to) return false;
-    let last = to - 1;
-    const quantifier = isQuantifier(this.list[last]) ? this.list[last--] : undefined;
-    if (last < from || isQuantifier(this.list[last])) return false;
-    const t = this.list[last]!;
-    const atomStart = t === ')' ? this.pair.get(last)! : last;
-    const atom =
-      t === ')'
-        ? this.list[atomStart] === '(?:' &&
-          this.alternatives(atomStart + 1, last).every(([a, b]) => this.endsWord(a, b))
-        : isWordAtom(t);
-    if (quantifier && mayBeSkipped(quantifier)) return atom && this.endsWord(from, atomStart);
-    return atom;
-  }
-
-  /** `\b` at token i, spelt for the shadow: only the side that can fail, when the other is known. */
-  boundaryAt(i: number): string {
-    const [from, to] = this.around(i);
-    if (this.startsWord(i + 1, to)) return START;
-    if (this.endsWord(from, i)) return END;
-    return BOUNDARY;
-  }
-
-  spell(from: number, to: number): string {
-    let out = '';
-    for (let i = from; i < to; i++)
-      out += this.list[i] === '\\b' ? this.boundaryAt(i) : this.list[i];
-    return out;
-  }
-}
-
-/**
- * The regexp source for the shadow: each `\b` spelt out, and shared by the alternatives next to
- * each other that begin (or end) with the same one: `\ba\b|\bb\w*` is `\b(?:(?:a)\b|b\w*)`.
- */
-function compile(source: string): string {
-  const tokens = new Tokens(tokensOf(source));
-  const alternatives = tokens.alternatives(0, tokens.list.length).map(([from, to]) => {
-    const lead = tokens.list[from] === '\\b' && from < to ? tokens.boundaryAt(from++) : '';
-    const trail = to > from && tokens.list[to - 1] === '\\b' ? tokens.boundaryAt(--to) : '';
-    return { lead, trail, body: tokens.spell(from, to) };
-  });
-  /** Consecutive items with the same key, in order. */
-  const runs = <T>(items: T[], key: (item: T) => string) =>
-    items.reduce<T[][]>((out, item) => {
-      const last = out.at(-1);
-      if (last && key(last[0]!) === key(item)) last.push(item);
-      else out.push([item]);
-      return out;
-    }, []);
-  return runs(alternatives, (a) => a.lead)
-    .map((sameLead) => {
-      const inner = runs(sameLead, (a) => a.trail)
-        .map((sameTrail) => {
-          const bodies = sameTrail.map((a) => a.body).join('|');
-          return sameTrail[0]!.trail ? `(?:${bodies})${sameTrail[0]!.trail}` : bodies;
-        })
-        .join('|');
-      return sameLead[0]!.lead ? `${sameLead[0]!.lead}(?:${inner})` : inner;
-    })
-    .join('|');
-}
-
-const WARM_UP_TEXT = "Warm up: you're never done, 你总是 — ¿qué? 🙄 ça.";
-
-/**
- * A case-insensitive pattern whose `\b` is Unicode-aware, compiled (and run) at once. Use its own
- * `test`, `exec` and `matchAll`: the matches are of the text given, with its indices.
- */
-export class WordPattern {
-  /** One global regexp serves every call (each sets `lastIndex`): one compilation. */
-  private readonly regexp: RegExp;
-
-  constructor(readonly source: string) {
-    this.regexp = new RegExp(compile(source), 'giu');
-    this.warmUp();
-  }
-
-  /** Runs the regexp twice, so V8 compiles it (bytecode, then native code) now. */
-  warmUp(): void {
-    this.test(WARM_UP_TEXT);
-    this.test(WARM_UP_TEXT);
-  }
-
-  test(text: string): boolean {
-    this.regexp.lastIndex = 0;
-    return this.regexp.test(shadow(text));
-  }
-
-  exec(text: string): RegExpExecArray | null {
-    this.regexp.lastIndex = 0;
-    return WordPattern.original(this.regexp.exec(shadow(text)), text);
-  }
-
-  /** The text without its first match (as `text.replace(pattern, '')`). */
-  remove(text: string): string {
-    const match = this.exec(text);
-    return match ? text.slice(0, match.index) + text.slice(match.index + match[0].length) : text;
-  }
-
-  /** Every match, left to right (as `text.matchAll` with a global copy). */
-  *matchAll(text: string): Generator<RegExpExecArray & { index: number }> {
-    const seen = shadow(text);
-    let from = 0;
-    while (from <= seen.length) {
-      this.regexp.lastIndex = from;
-      const match = this.regexp.exec(seen);
-      if (!match) return;
-      from = this.regexp.lastIndex;
-      if (match[0] === '') from += (seen.codePointAt(from) ?? 0) > 0xffff ? 2 : 1;
-      yield WordPattern.original(match, text)!;
-    }
-  }
-
-  /** A shadow's match, as the words of the text. */
-  private static original(match: RegExpExecArray | null, text: string): RegExpExecArray | null {
-    if (!match || match.input === text) return match;
-    match[0] = text.slice(match.index, match.index + match[0].length);
-    match.input = text;
-    return match;
-  }
-}
-
-const re = (source: string) => new WordPattern(source);
-
-/** Typographic apostrophes and quotes become ASCII ones, so one pattern covers both. */
-export function normalizeText(text: string): string {
-  return text.replace(/[\u2018\u2019\u02BC]/g, "'").replace(/[\u201C\u201D\u201E]/g, '"');
-}
-
 interface Rule {
   pattern: WordPattern;
   /** Returns true when the match is not the horseman after all. */
@@ -345,20 +68,17 @@ interface Rule {
 /** The sentence a match sits in. */
 function sentenceAround(text: string, index: number, length: number): string {
   const before = text.slice(0, index);
-  const start =
-    Math.max(...['.', '!', '?', '\n', '。', '！', '？'].map((c) => before.lastIndexOf(c))) + 1;
+  const start = Math.max(...SENTENCE_ENDS.map((c) => before.lastIndexOf(c))) + 1;
   const after = text.slice(index + length);
-  const ends = ['.', '!', '?', '\n', '。', '！', '？']
-    .map((c) => after.indexOf(c))
-    .filter((i) => i >= 0);
+  const ends = SENTENCE_ENDS.map((c) => after.indexOf(c)).filter((i) => i >= 0);
   const end = ends.length > 0 ? index + length + Math.min(...ends) : text.length;
   return text.slice(start, end);
 }
 
-const POSITIVE = re(
+const POSITIVE = wordPattern(
   '\\b(?:love|loving|appreciate|thank|thanks|grateful|admire|proud|adore|sweet|kind|lovely|wonderful|amazing|best|laugh|smile|enjoy|happy|support|cute|quiero|amo|gracias|encanta|aime|adore|merci|liebe|lieb|danke|schätze)\\b|爱|谢谢|感激|开心',
 );
-const COMPLAINT = re(
+const COMPLAINT = wordPattern(
   "\\b(?:not|don't|doesn't|didn't|ignore|ignores|late|forget|forgets|mess|fault|hate|annoy|annoying|tired\\s+of|sick\\s+of|no|nunca|nada|pas|rien|nicht|nie|kein)\\b|不|没",
 );
 
@@ -369,8 +89,8 @@ const praise: Rule['unless'] = (text, match) => {
 };
 
 /** "I feel so stupid" is about oneself, not an insult; "I think you're stupid" is not. */
-const SECOND_PERSON = re("\\b(?:you|you're|your|tu|t'es|te|eres|du|dich|dir)\\b|你");
-const FIRST_PERSON = re(
+const SECOND_PERSON = wordPattern("\\b(?:you|you're|your|tu|t'es|te|eres|du|dich|dir)\\b|你");
+const FIRST_PERSON = wordPattern(
   "\\b(?:i|i'm|me|myself|feel|felt|yo|me\\s+siento|je|moi|ich|mich|mir)\\b|我",
 );
 const aboutSelf: Rule['unless'] = (text, match) => {
@@ -380,7 +100,7 @@ const aboutSelf: Rule['unless'] = (text, match) => {
 };
 
 /** Asking for a break and promising to come back is the antidote, not stonewalling. */
-const BREAK_REQUEST = re(
+const BREAK_REQUEST = wordPattern(
   '\\b(?:take|need|have)\\s+(?:a\\s+)?(?:short\\s+)?(?:break|pause|breather|time-?out)\\b|\\bcome\\s+back\\s+to\\s+(?:this|it)\\b|\\bin\\s+\\d+\\s+minutes\\b|\\btalk\\s+(?:about\\s+it\\s+)?later\\b|\\bpausa\\b|\\bdescanso\\b|\\bmás\\s+tarde\\b|\\bune\\s+pause\\b|\\bplus\\s+tard\\b|\\ben\\s+reparler\\b|\\bPause\\b|\\bspäter\\b|休息|暂停|等会|稍后|晚点',
 );
 const breakRequested: Rule['unless'] = (text) => BREAK_REQUEST.test(text);
@@ -388,55 +108,55 @@ const breakRequested: Rule['unless'] = (text) => BREAK_REQUEST.test(text);
 const RULES: Readonly<Record<Horseman, readonly Rule[]>> = {
   criticism: [
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\byou(?:'re|\\s+are)?\\s+(?:always|never|constantly|forever)\\b|\\byou\\s+(?:don't|do\\s+not|can't|cannot|won't|will\\s+not)\\s+ever\\b|\\bwhy\\s+can't\\s+you\\s+(?:just|ever)\\b",
       ),
       unless: praise,
     },
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\bwhat(?:'s|\\s+is)\\s+wrong\\s+with\\s+you\\b|\\bthe\\s+problem\\s+with\\s+you\\b|\\byou(?:'re|\\s+are)\\s+the\\s+kind\\s+of\\s+person\\b|\\byou\\s+only\\s+(?:ever\\s+)?(?:think|care)\\s+about\\s+yourself\\b|\\byou\\s+(?:don't|do\\s+not)\\s+(?:even\\s+)?care\\b|\\b(?:so|how)\\s+typical\\b|\\btypical\\s+(?:of\\s+)?you\\b",
       ),
     },
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\byou(?:'re|\\s+are)\\s+(?:so\\s+|such\\s+an?\\s+|really\\s+|just\\s+|completely\\s+|totally\\s+)?(?:selfish|lazy|inconsiderate|careless|irresponsible|self-?cent(?:er|re)d|immature|controlling|cold|clueless|hopeless|thoughtless|unreliable|impossible|insensitive|useless|dramatic|overdramatic|paranoid|hysterical|needy|clingy|childish|a\\s+child|a\\s+baby)\\b",
       ),
     },
     // The partner in the third person, told to the facilitator: still a global attack.
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\b(?:he|she)(?:'s|\\s+is)?\\s+(?:always|never|constantly|forever)\\b|\\b(?:he|she)(?:'s|\\s+is)\\s+(?:so\\s+|such\\s+an?\\s+|really\\s+|just\\s+|completely\\s+|totally\\s+)?(?:selfish|lazy|inconsiderate|careless|irresponsible|self-?cent(?:er|re)d|immature|controlling|clueless|hopeless|thoughtless|unreliable|impossible|insensitive|useless|childish|a\\s+coward)\\b|\\b(?:he|she)\\s+(?:doesn't|does\\s+not)\\s+(?:even\\s+)?care\\b|\\b(?:he|she)\\s+only\\s+(?:ever\\s+)?(?:thinks|cares)\\s+about\\s+(?:himself|herself)\\b",
       ),
       unless: praise,
     },
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\b(?:él|ella)\\s+(?:siempre|nunca|jamás)\\b|\\b(?:es|él\\s+es|ella\\s+es)\\s+(?:muy\\s+|tan\\s+|un\\s+|una\\s+)?(?:egoísta|vag[oa]|irresponsable|desconsiderad[oa]|inmadur[oa])\\b|\\b(?:il|elle)\\s+(?!faut\\b|y\\s+a\\b)[^.!?]{0,30}\\b(?:jamais|toujours|tout\\s+le\\s+temps)\\b|\\b(?:il|elle)\\s+est\\s+(?:tellement\\s+|si\\s+|vraiment\\s+)?(?:égoïste|paresseu(?:x|se)|irresponsable|immature|insupportable)\\b|\\b(?:il|elle)\\s+ne\\s+pense\\s+qu'à\\s+(?:lui|elle)\\b|\\b(?:er|sie)\\s+[^.!?]{0,30}\\b(?:nie|niemals|immer|ständig|dauernd)\\b|\\b(?:er|sie)\\s+ist\\s+(?:so\\s+|echt\\s+|total\\s+)?(?:egoistisch|faul|rücksichtslos|unzuverlässig|unreif|verantwortungslos)\\b|(?:他|她)(?:总是|老是|从来不|从不|永远|每次都)|(?:他|她)(?:真|太|就是)(?:自私|懒|不负责任)",
       ),
       unless: praise,
     },
     // Spanish, French, German, Mandarin.
     {
-      pattern: re(
+      pattern: wordPattern(
         '\\b(?:siempre|nunca|jamás)\\s+(?:me\\s+|te\\s+|nos\\s+|lo\\s+|la\\s+)?\\p{L}{2,16}(?:as|es|ás|és)\\b|\\bqué\\s+te\\s+pasa\\b|\\bqué\\s+problema\\s+tienes\\b|\\beres\\s+(?:muy\\s+|tan\\s+|un\\s+|una\\s+)?(?:egoísta|vag[oa]|irresponsable|desconsiderad[oa]|inmadur[oa])\\b',
       ),
       unless: praise,
     },
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\b(?:tu|t'es)\\b[^.!?]{0,30}\\b(?:jamais|toujours|tout\\s+le\\s+temps)\\b|\\bqu'est-ce\\s+qui\\s+ne\\s+va\\s+pas\\s+chez\\s+toi\\b|\\b(?:tu\\s+es|t'es)\\s+(?:tellement\\s+|si\\s+|vraiment\\s+)?(?:égoïste|paresseu(?:x|se)|irresponsable|immature|insupportable)\\b",
       ),
       unless: praise,
     },
     {
-      pattern: re(
+      pattern: wordPattern(
         '\\bdu\\s+[^.!?]{0,30}\\b(?:nie|niemals|immer|ständig|dauernd)\\b|\\b(?:immer|nie)\\s+(?:musst|kannst|willst|machst|hast|bist)\\s+du\\b|\\bwas\\s+(?:ist\\s+los|stimmt\\s+nicht)\\s+mit\\s+dir\\b|\\bdu\\s+bist\\s+(?:so\\s+|echt\\s+|total\\s+)?(?:egoistisch|faul|rücksichtslos|unzuverlässig|unreif|verantwortungslos)\\b',
       ),
       unless: praise,
     },
     {
-      pattern: re(
+      pattern: wordPattern(
         '你(?:总是|老是|从来不|从不|永远|每次都)|你(?:到底)?(?:有什么毛病|怎么回事)|你(?:真|太|就是)(?:自私|懒|不负责任)',
       ),
       unless: praise,
@@ -444,49 +164,49 @@ const RULES: Readonly<Record<Horseman, readonly Rule[]>> = {
   ],
   contempt: [
     {
-      pattern: re(
+      pattern: wordPattern(
         '\\b(?:idiot|idiots|moron|stupid|loser|pathetic|ridiculous|disgusting|dumb|clown|jerk|imbecile|worthless|a\\s+joke)\\b',
       ),
       unless: aboutSelf,
     },
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\boh,?\\s+(?:great|wonderful|perfect|fantastic|brilliant|lovely|joy|sure)[,.!]{0,3}\\s+(?:another|again|here\\s+we\\s+go|just\\s+what|more|so\\s+now|thanks)\\b|\\byeah,?\\s+right\\b|\\b(?:real|very|so)\\s+mature\\b|\\b(?:big|what\\s+a)\\s+surprise\\b|\\bgrow\\s+up\\b|\\beye-?\\s?rolls?\\b|\\beye-?\\s?rolling\\b|\\brolls?\\s+(?:my\\s+|his\\s+|her\\s+)?eyes\\b|🙄|\\b(?:nice|good)\\s+(?:one|job|going),?\\s+genius\\b|\\bsure,?\\s+because\\s+you(?:'re|\\s+are)\\s+(?:so\\s+)?perfect\\b|\\bmr\\.?\\s+perfect\\b|\\bknow-it-all\\b|\\byou\\s+disgust\\s+me\\b|\\bshut\\s+up\\b",
       ),
     },
     {
-      pattern: re(
+      pattern: wordPattern(
         '\\b(?:idiota|estúpid[oa]|patétic[oa]|ridícul[oa]|imbécil|inútil|payas[oa]|stupide|pathétique|ridicule|minable|imbécile|débile|idiot(?:in)?|dumm|blöd|erbärmlich|lächerlich|armselig)\\b',
       ),
       unless: aboutSelf,
     },
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\bqué\\s+sorpresa\\b|\\bsí,\\s+claro\\b|\\bmadura\\s+(?:ya|de\\s+una\\s+vez)\\b|\\bme\\s+das\\s+asco\\b|\\bcállate\\b|\\bt'es\\s+nul(?:le)?\\b|\\btu\\s+es\\s+nul(?:le)?\\b|\\bquelle\\s+surprise\\b|\\bc'est\\s+ça,\\s+oui\\b|\\btu\\s+me\\s+dégoûtes\\b|\\bla\\s+ferme\\b|\\btais-toi\\b|\\bna\\s+toll\\b|\\bja\\s+klar\\b|\\bwerd(?:e)?\\s+(?:endlich\\s+)?erwachsen\\b|\\bdu\\s+widerst\\s+mich\\s+an\\b|\\bhalt\\s+die\\s+klappe\\b|白痴|蠢货|可悲|可笑|废物|真行啊|呵呵|恶心|闭嘴|笨蛋|傻瓜",
       ),
     },
   ],
   defensiveness: [
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\bnot\\s+my\\s+fault\\b|\\bi\\s+(?:didn't|did\\s+not)\\s+do\\s+anything\\s+wrong\\b|\\bi\\s+did\\s+nothing\\s+wrong\\b|\\b(?:yes|yeah|yea|ok|okay|sure),?\\s+but\\s+you\\b|\\bwhat\\s+about\\s+(?:you|when\\s+you|what\\s+you)\\b|\\byou(?:'re|\\s+are)\\s+one\\s+to\\s+talk\\b|\\byou\\s+do\\s+it\\s+too\\b|\\byou\\s+started\\s+it\\b|\\bdon't\\s+blame\\s+me\\b|\\bwhy\\s+is\\s+it\\s+always\\s+my\\s+fault\\b|\\bi(?:'m|\\s+am)\\s+not\\s+the\\s+one\\s+who\\b|\\byou(?:'re|\\s+are)\\s+the\\s+one\\s+who\\b|\\bthat's\\s+not\\s+true\\b|\\bi\\s+was\\s+(?:only|just)\\s+trying\\s+to\\s+help\\b|\\bwell,?\\s+you\\s+(?:never|always|didn't|don't)\\b",
       ),
     },
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\bno\\s+es\\s+(?:mi\\s+culpa|culpa\\s+mía)\\b|\\byo\\s+no\\s+hice\\s+nada\\b|\\bno\\s+he\\s+hecho\\s+nada\\b|\\b(?:sí|vale),?\\s+pero\\s+tú\\b|\\by\\s+tú\\s+qué\\b|\\btú\\s+también\\s+lo\\s+haces\\b|\\bno\\s+me\\s+eches\\s+la\\s+culpa\\b|\\btú\\s+empezaste\\b|\\b(?:ce\\s+n'est|c'est)\\s+pas\\s+(?:de\\s+)?ma\\s+faute\\b|\\bje\\s+n'ai\\s+rien\\s+fait\\b|\\bj'ai\\s+rien\\s+fait\\b|\\boui,?\\s+mais\\s+toi\\b|\\bet\\s+toi\\s+alors\\b|\\btu\\s+fais\\s+pareil\\b|\\bc'est\\s+toi\\s+qui\\s+as\\s+commencé\\b|\\bnicht\\s+meine\\s+schuld\\b|\\bich\\s+habe?\\s+nichts\\s+(?:falsch\\s+)?gemacht\\b|\\bja,?\\s+aber\\s+du\\b|\\bund\\s+was\\s+ist\\s+mit\\s+dir\\b|\\bdu\\s+machst\\s+das\\s+(?:doch\\s+)?auch\\b|\\bdu\\s+hast\\s+angefangen\\b|不是我的错|我没做错|我什么都没做错|我又没做错什么|那你呢|你不也|是你先|别怪我",
       ),
     },
   ],
   stonewalling: [
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\bi(?:'m|\\s+am)\\s+done\\s+(?:talking|discussing|arguing|with\\s+(?:this|you|it))\\b|\\bi(?:'m|\\s+am)\\s+done\\s{0,3}(?:[.!]|$)|(?:^|[.!?]\\s{0,3})whatever\\s{0,3}(?:[.!?]|$)|\\bwhatever,?\\s+(?:you\\s+say|i\\s+don't\\s+care|fine)\\b|\\bforget\\s+it\\b|(?:^|[.!?]\\s{0,3})never\\s?mind\\s{0,3}(?:[.!]|$)|\\bi\\s+(?:don't|do\\s+not)\\s+want\\s+to\\s+(?:talk|discuss|get\\s+into|go\\s+into)\\s+(?:about\\s+)?(?:this|it|that)\\b|\\bi(?:'m|\\s+am)\\s+not\\s+(?:talking|discussing)\\s+(?:about\\s+)?(?:this|it|that)\\b|\\bleave\\s+me\\s+alone\\b|\\bno\\s+comment\\b|\\bsilent\\s+treatment\\b|\\bend\\s+of\\s+(?:discussion|conversation|story)\\b|\\bi\\s+have\\s+nothing\\s+(?:more\\s+)?to\\s+say\\b|\\btalk\\s+to\\s+the\\s+hand\\b|\\bi(?:'m|\\s+am)\\s+not\\s+doing\\s+this\\b|\\bi(?:'m|\\s+am)\\s+(?:shutting\\s+down|checking\\s+out|out\\s+of\\s+here)\\b|\\*\\s?(?:silence|walks\\s+away|leaves|ignores)\\s?\\*",
       ),
       unless: breakRequested,
     },
     {
-      pattern: re(
+      pattern: wordPattern(
         "\\bolvídalo\\b|\\blo\\s+que\\s+sea\\b|\\bno\\s+quiero\\s+hablar\\s+de\\s+(?:esto|eso)\\b|\\bdéjame\\s+en\\s+paz\\b|\\bse\\s+acabó\\s+(?:la\\s+conversación|el\\s+tema)\\b|\\bme\\s+da\\s+igual\\b|\\blaisse\\s+tomber\\b|\\bpeu\\s+importe\\b|\\bje\\s+(?:ne\\s+)?veux\\s+pas\\s+en\\s+parler\\b|\\bfiche-moi\\s+la\\s+paix\\b|\\bfous-moi\\s+la\\s+paix\\b|\\blaisse-moi\\s+tranquille\\b|\\bje\\s+m'en\\s+fiche\\b|\\bvergiss\\s+es\\b|\\bmir\\s+egal\\b|\\bich\\s+will\\s+nicht\\s+(?:mehr\\s+)?darüber\\s+reden\\b|\\blass\\s+mich\\s+in\\s+ruhe\\b|\\bich\\s+bin\\s+fertig\\s+damit\\b|\\bich\\s+rede\\s+nicht\\s+mehr\\b|算了|随便|我不想谈|不想说了|我不想说|别烦我|懒得说|不想聊|没什么好说的",
       ),
       unless: breakRequested,
@@ -521,7 +241,7 @@ function firstHit(rules: readonly Rule[], text: string): { match: string; index:
  * defensiveness, stonewalling), each once, with its antidote and the words that showed it.
  */
 export function detectHorsemen(text: string): HorsemanFinding[] {
-  const normalized = normalizeText(text);
+  const normalized = asciiQuotes(text);
   const found: HorsemanFinding[] = [];
   for (const horseman of HORSEMEN) {
     const hit = firstHit(RULES[horseman], normalized);

@@ -16,10 +16,10 @@ import { personaOf } from '@kindred/shared/therapist-style';
 import type { Said } from './analysis';
 import { analyse, goalClause, POSITIVE_FEELINGS, viewClause } from './analysis';
 import { SaidBefore } from './fresh';
+import type { Horseman } from './horsemen';
 import {
   type ExampleId,
   type FeelingId,
-  type HorsemanId,
   type Localized,
   type PhraseKey,
   Phrasebook,
@@ -319,7 +319,7 @@ class Composer {
               { feeling: this.L.feeling(said.feeling) },
               pick,
             );
-          const under = FEELING_UNDER[mainHorseman(said)!.horseman as HorsemanId];
+          const under = FEELING_UNDER[mainHorseman(said)!.horseman];
           return one(['reflect.wonder', ...plain], { feeling: this.L.feeling(under) }, pick);
         }
         // The feeling is the writer's own (analysis.ts): said of themselves, not of the other.
@@ -483,12 +483,12 @@ class Composer {
 
   private horsemenNotes(): string[][] {
     const notes: string[][] = [];
-    let previous: HorsemanId | undefined;
+    let previous: Horseman | undefined;
     for (const said of this.said) {
       const finding = mainHorseman(said);
       // Naming one's own pattern when asked to is insight, not a horseman in action.
       if (!finding || (said.mentions && this.answeringRecognition())) continue;
-      const id = finding.horseman as HorsemanId;
+      const id = finding.horseman;
       const vars = {
         name: said.name,
         q: this.quote(said.horsemanQuotes[id] ?? finding.match),
@@ -707,7 +707,7 @@ class Voice {
 }
 
 /** Contempt first: of the four it does the most damage, so it is the one worth naming. */
-const NAMING_ORDER: readonly HorsemanId[] = [
+const NAMING_ORDER: readonly Horseman[] = [
   'contempt',
   'criticism',
   'defensiveness',
@@ -716,21 +716,19 @@ const NAMING_ORDER: readonly HorsemanId[] = [
 
 function mainHorseman(said: Said) {
   return [...said.horsemen].sort(
-    (x, y) =>
-      NAMING_ORDER.indexOf(x.horseman as HorsemanId) -
-      NAMING_ORDER.indexOf(y.horseman as HorsemanId),
+    (x, y) => NAMING_ORDER.indexOf(x.horseman) - NAMING_ORDER.indexOf(y.horseman),
   )[0];
 }
 
 /** The feeling that usually drives each horseman, offered tentatively when none was said. */
-const FEELING_UNDER: Readonly<Record<HorsemanId, FeelingId>> = {
+const FEELING_UNDER: Readonly<Record<Horseman, FeelingId>> = {
   criticism: 'frustrated',
   contempt: 'frustrated',
   defensiveness: 'criticized',
   stonewalling: 'overwhelmed',
 };
 
-function exampleFor(horseman: HorsemanId, said: Said): ExampleId {
+function exampleFor(horseman: Horseman, said: Said): ExampleId {
   if (horseman !== 'criticism') return horseman;
   const topic = said.topics.find((t) => ['communication', 'chores', 'time', 'screens'].includes(t));
   return topic ? (`criticism.${topic}` as ExampleId) : 'criticism.default';

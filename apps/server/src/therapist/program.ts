@@ -135,3 +135,35 @@ export function currentStep(
     beyond: stepsAsked > last,
   };
 }
+
+/** What each partner answered to each step asked, by the step's index. */
+export type StepAnswers = Record<number, Partial<Record<'partnerA' | 'partnerB', string>>>;
+
+/**
+ * What each partner wrote while each step was the latest one asked: a reply that asked step k
+ * (its firing's `askedStep`) opens k; partner messages until the next such reply answer it.
+ * `rows` is the shared conversation in order; `firings` says which step each trigger's reply asked.
+ */
+export function answersByStep(
+  rows: readonly {
+    author: 'partnerA' | 'partnerB' | 'therapist';
+    content: string;
+    replyToMessageId: string | null;
+  }[],
+  firings: readonly { triggerMessageId: string; askedStep: number | null }[],
+): StepAnswers {
+  const asked = new Map(firings.map((f) => [f.triggerMessageId, f.askedStep]));
+  const answers: StepAnswers = {};
+  let current = -1;
+  for (const m of rows) {
+    if (m.author === 'therapist') {
+      const step = m.replyToMessageId ? asked.get(m.replyToMessageId) : undefined;
+      if (step !== undefined && step !== null) current = step;
+      continue;
+    }
+    if (current < 0) continue;
+    const entry = (answers[current] ??= {});
+    entry[m.author] = entry[m.author] ? `${entry[m.author]}\n${m.content}` : m.content;
+  }
+  return answers;
+}

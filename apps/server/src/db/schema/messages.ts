@@ -19,6 +19,9 @@ import {
   SAFETY_SEVERITIES,
 } from '@kindred/shared/safety';
 
+/** A check's list of allowed values, from the shared constants (the SQL the migrations hold). */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
 import { therapySessions } from './therapy-sessions';
 import { users } from './users';
 
@@ -70,17 +73,17 @@ export const messages = pgTable(
     uniqueIndex('messages_reply_to_key').on(t.replyToMessageId),
     check(
       'messages_safety_category_valid',
-      sql`${t.safetyCategory} IS NULL OR ${t.safetyCategory} IN ('self_harm', 'partner_violence', 'coercive_control', 'sexual_coercion', 'child_at_risk', 'harm_to_others')`,
+      sql`${t.safetyCategory} IS NULL OR ${t.safetyCategory} IN (${oneOf(SAFETY_CATEGORIES)})`,
     ),
     check(
       'messages_safety_severity_valid',
-      sql`${t.safetySeverity} IS NULL OR ${t.safetySeverity} IN ('high', 'medium')`,
+      sql`${t.safetySeverity} IS NULL OR ${t.safetySeverity} IN (${oneOf(SAFETY_SEVERITIES)})`,
     ),
     check(
       'messages_safety_language_valid',
-      sql`${t.safetyLanguage} IS NULL OR ${t.safetyLanguage} IN ('en', 'es', 'fr', 'de', 'zh')`,
+      sql`${t.safetyLanguage} IS NULL OR ${t.safetyLanguage} IN (${oneOf(SAFETY_LANGUAGES)})`,
     ),
-    check('messages_visibility_valid', sql`${t.visibility} IN ('shared', 'private', 'kept')`),
+    check('messages_visibility_valid', sql`${t.visibility} IN (${oneOf(MESSAGE_VISIBILITIES)})`),
     // Only a partner's flagged message can be withheld from the other partner.
     check(
       'messages_held_is_flagged',

@@ -2,7 +2,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   notificationPreferencesSchema,
 } from '@kindred/shared/notifications';
-import { insideJokesSchema } from '@kindred/shared/inside-jokes';
+import { type InsideJoke, insideJokesSchema } from '@kindred/shared/inside-jokes';
 import type { Preferences, UpdatePreferences } from '@kindred/shared/preferences';
 import { profileSchema } from '@kindred/shared/profile';
 import { safetyCountrySchema } from '@kindred/shared/safety-resources';
@@ -25,6 +25,14 @@ const parsed = <T>(
   const result = schema.safeParse(value);
   return result.success ? (result.data as T) : null;
 };
+
+/** Someone's inside-joke dictionary (empty when they have none or it does not parse). */
+export async function insideJokesOf(db: Db, userId: string): Promise<InsideJoke[]> {
+  const parsed = insideJokesSchema.safeParse(
+    (await findPreferences(db, userId))?.insideJokes ?? [],
+  );
+  return parsed.success ? parsed.data : [];
+}
 
 export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
   const [row, couple] = await Promise.all([

@@ -20,6 +20,7 @@ import {
   deleteRelationship,
   deleteSessionsOf,
   findByInviteCode,
+  findRelationshipById,
   findRelationshipOf,
   insertRelationship,
   type RelationshipRow,
@@ -37,6 +38,11 @@ async function ownStyle(db: Db, userId: string) {
     (await findPreferences(db, userId))?.therapistStyle,
   );
   return parsed.success ? parsed.data : null;
+}
+
+/** A couple by id, for the server's own work (the therapist); no membership check. */
+export function coupleById(db: Db, relationshipId: string): Promise<RelationshipRow | undefined> {
+  return findRelationshipById(db, relationshipId);
 }
 
 /** The caller's view of their couple: who the other person is, and the code only for the owner. */

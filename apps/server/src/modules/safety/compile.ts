@@ -1,11 +1,13 @@
 import type { SafetyCategory, SafetyLanguage, SafetySeverity } from '@kindred/shared/safety';
 
+import type { Negation } from '@/lib/text-patterns/negation';
+import { BOUNDARY, fold, tokenize } from '@/lib/text-patterns/tokens';
+
 import de from './lexicon/de.json';
 import en from './lexicon/en.json';
 import es from './lexicon/es.json';
 import fr from './lexicon/fr.json';
 import zh from './lexicon/zh.json';
-import { BOUNDARY, fold, tokenize } from './normalize';
 
 /**
  * Compiles the lexicon JSON into token matchers (no regular expressions at all).
@@ -82,8 +84,8 @@ export interface CompiledRule {
 }
 export interface CompiledLexicon {
   language: SafetyLanguage;
-  negators: ReadonlySet<string>;
-  negatorExceptions: ReadonlySet<string>;
+  /** The language's negators (within 3 words before a match) and their exceptions. */
+  negation: Negation;
   releasers: ReadonlySet<string>;
   figures: readonly Pattern[];
   /** Patterns that cancel every match of the language in their clause ("in the movie"). */
@@ -92,10 +94,16 @@ export interface CompiledLexicon {
 }
 
 export const STEM_KEY = 3;
+/** How many tokens before a match a negator cancels it. */
+const NEGATION_WINDOW = 3;
 
 const PLAIN = /^[a-z]+$/;
 const MARKS = /[\u0300-\u036f]/g;
-const HAN = /^[\u4e00-\u9fff]+$/;
+/**
+ * Fast paths for lexicon entries: plain words, and runs of the main Han block (which NFKC leaves
+ * as they are); anything else goes through the tokeniser.
+ */
+const HAN_RUN = /^[\u4e00-\u9fff]+$/;
 const wordCache = new Map<string, readonly string[]>();
 
 /** Tokens of one lexicon word; plain lower-case ASCII words skip the full normaliser. */
@@ -104,7 +112,7 @@ function tokensOf(part: string): readonly string[] {
   if (!tokens) {
     const latin = PLAIN.test(part) ? part : part.normalize('NFD').replace(MARKS, '');
     if (PLAIN.test(latin)) tokens = [fold(latin)];
-    else if (HAN.test(part)) tokens = Array.from(part);
+    else if (HAN_RUN.test(part)) tokens = Array.from(part);
     else
       tokens = tokenize(part)
         .filter((t) => t !== BOUNDARY)
@@ -138,7 +146,6 @@ function parseEntry(entry: string): WordMatcher[] {
 }
 
 const PLAIN_PHRASE = /^[a-z]+(?: [a-z]+)*$/;
-const HAN_PHRASE = /^[\u4e00-\u9fff]+$/;
 const phraseCache = new Map<string, string>();
 
 /**
@@ -150,7 +157,7 @@ function phraseOf(entry: string): string {
   let phrase = phraseCache.get(entry);
   if (phrase === undefined) {
     if (PLAIN_PHRASE.test(entry)) phrase = fold(entry);
-    else if (HAN_PHRASE.test(entry)) phrase = Array.from(entry).join(' ');
+    else if (HAN_RUN.test(entry)) phrase = Array.from(entry).join(' ');
     else {
       const latin = entry.normalize('NFD').replace(MARKS, '');
       phrase = PLAIN_PHRASE.test(latin)
@@ -288,8 +295,11 @@ function compileLexicon(json: LexiconJson): CompiledLexicon {
     new Set((words ?? []).flatMap((w) => wordsOf(w).map((m) => m.word)));
   const lexicon: CompiledLexicon = {
     language,
-    negators: normWords(json.negators),
-    negatorExceptions: normWords(json.negatorExceptions),
+    negation: {
+      negators: normWords(json.negators),
+      exceptions: normWords(json.negatorExceptions),
+      window: NEGATION_WINDOW,
+    },
     releasers: normWords(json.releasers),
     figures: (json.figures ?? []).map((f) =>
       parsePattern(f, lists, `${language} figure ${f}`, json.terms),

@@ -1,7 +1,7 @@
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@kindred/shared/safety';
 
 import weights from './model/naive-bayes.json';
-import { BOUNDARY, tokenize } from './normalize';
+import { BOUNDARY, tokenize } from '@/lib/text-patterns/tokens';
 
 /**
  * The screen's statistical layer: a naive Bayes model over the words and word pairs (character

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { tokenize } from './normalize';
+import { tokenize } from '@/lib/text-patterns/tokens';
 import { screenConversation, screenText } from './screen';
 
 type Expected = [text: string, category: string | null];

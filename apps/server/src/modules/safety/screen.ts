@@ -6,6 +6,10 @@ import {
   type SafetySeverity,
 } from '@kindred/shared/safety';
 
+import { negatedBefore } from '@/lib/text-patterns/negation';
+import { hasHan } from '@/lib/text-patterns/script';
+import { BOUNDARY, fold, tokenize } from '@/lib/text-patterns/tokens';
+
 import {
   type CompiledLexicon,
   type CompiledRule,
@@ -14,7 +18,6 @@ import {
   type TermSet,
   TokenText,
 } from './compile';
-import { BOUNDARY, fold, tokenize } from './normalize';
 
 /**
  * The deterministic safety screen (docs/safety.md): pure, LLM-free, linear in the length of the
@@ -96,8 +99,6 @@ function candidates(tokens: readonly string[]): Uint8Array {
   return marks;
 }
 
-const NEGATION_WINDOW = 3;
-
 class Screening {
   private readonly figureSpans = new Map<CompiledLexicon, [number, number][]>();
   /** Whether a rule's exceptions/frames cancel it in the clause starting at a token: computed once. */
@@ -122,14 +123,8 @@ class Screening {
 
   private negated(rule: CompiledRule, start: number, end: number): boolean {
     const { tokens } = this.text;
-    const { negators, negatorExceptions, releasers } = rule.lexicon;
-    let negated = false;
-    for (let p = start - 1; p >= Math.max(0, start - NEGATION_WINDOW); p -= 1) {
-      const tok = tokens[p] ?? BOUNDARY;
-      if (tok === BOUNDARY) break;
-      if (negators.has(tok) && !negatorExceptions.has(tokens[p + 1] ?? '')) negated = true;
-    }
-    if (!negated) return false;
+    const { negation, releasers } = rule.lexicon;
+    if (!negatedBefore(tokens, start, negation, BOUNDARY)) return false;
     const clauseEnd = this.text.clauseEnd(end);
     for (let p = end; p < clauseEnd; p += 1) if (releasers.has(tokens[p] ?? '')) return false;
     return true;
@@ -173,7 +168,7 @@ class Screening {
 
   private firesWith(rule: CompiledRule, negatable: boolean, needReleaser = false): boolean {
     const { text } = this;
-    const negators = negatable ? rule.lexicon.negators : null;
+    const negators = negatable ? rule.lexicon.negation.negators : null;
     for (const [start, end] of text.matches(
       rule.pattern,
       0,
@@ -254,11 +249,9 @@ export function screenConversation(
   return screenTokens(joined(recent)) ? null : all;
 }
 
-const CJK = /[\u3400-\u4dbf\u4e00-\u9fff]/;
-
 /** A rough guess of the language a text is written in (for the private card when nothing fired). */
 export function languageOf(text: string): SafetyLanguage {
-  if (CJK.test(text)) return 'zh';
+  if (hasHan(text)) return 'zh';
   const tokens = new Set(tokenize(text));
   const score = (words: string[]) => words.filter((w) => tokens.has(w)).length;
   const scores: [SafetyLanguage, number][] = [

@@ -18,14 +18,14 @@ import { isUniqueViolation } from '@/lib/pg-errors';
 import { loadPerson } from '@/modules/preferences/people';
 import { findRelationshipOf } from '@/modules/relationships/relationships.repository';
 import { coupleEvent, type Publish } from '@/realtime/events';
+import { stepAnswersOfSession } from '@/modules/therapist/step-answers.service';
 import { Phrasebook } from '@/therapist/phrases';
-import { findFiringsOfSession, findMessagesOfSession } from '@/therapist/replies.repository';
-import { answersByStep } from '@/therapist/reply.service';
 import { buildSessionSummary } from '@/therapist/summary';
 
 import {
   completeSession,
   findOngoingSession,
+  findSessionById,
   findSessionForMember,
   insertSession,
   insertTherapistMessage,
@@ -85,19 +85,23 @@ async function summarise(
   session: TherapySessionRow,
   relationship: RelationshipRow,
 ): Promise<SessionSummary> {
-  const [personA, personB, rows, firings] = await Promise.all([
+  const [personA, personB, stepAnswers] = await Promise.all([
     loadPerson(db, relationship.userId),
     relationship.partnerId ? loadPerson(db, relationship.partnerId) : Promise.resolve(undefined),
-    findMessagesOfSession(db, session.id),
-    findFiringsOfSession(db, session.id),
+    stepAnswersOfSession(db, session.id),
   ]);
   return buildSessionSummary({
     sessionNumber: session.sessionNumber,
     language: coupleStyle(relationship).language,
     names: { partnerA: personA?.name ?? 'Partner A', partnerB: personB?.name ?? 'Partner B' },
     stepsAsked: session.programStep,
-    stepAnswers: answersByStep(rows, firings),
+    stepAnswers,
   });
+}
+
+/** A session by id, for the server's own work (the therapist); no membership check. */
+export function sessionById(db: Db, sessionId: string): Promise<TherapySessionRow | undefined> {
+  return findSessionById(db, sessionId);
 }
 
 /** The caller's membership of a session; a non-member gets the same 404 as a missing session. */

@@ -1,5 +1,6 @@
 /**
- * Normalisation for the safety screen: one pass turns any text into a flat token array in which
+ * Tokens of free text, for the safety screen (part of the one text-pattern module,
+ * lib/text-patterns: see ./script.ts for the character classes, ./negation.ts for negation): one pass turns any text into a flat token array in which
  * every clause boundary is the token BOUNDARY. The same function tokenises the lexicon terms at
  * compile time, so the lexicons may be written with accents, capitals and umlauts.
  *
@@ -8,6 +9,8 @@
  * gap of `~6` in the Chinese lexicon means "up to 6 characters". Nothing here uses a regex with
  * Unicode property escapes or lookarounds: the work is a character loop, linear in the text.
  */
+
+import { isHan } from './script';
 
 /** The token that separates clauses (never produced by a word). */
 export const BOUNDARY = '.';
@@ -67,15 +70,6 @@ const JOKE_EMOJI = new Set(['😂', '🤣', '😆', '😅', '😹', '😜', '�
 const APOSTROPHES = new Set(["'", '’', '‘', 'ʼ', '´', '`', '′']);
 /** French elisions: j'ai → "j ai", qu'il → "qu il"; English contractions just lose the mark. */
 const ELIDED = new Set(['j', 'l', 'm', 't', 's', 'd', 'n', 'c', 'qu', 'jusqu', 'lorsqu', 'puisqu']);
-
-function isHan(code: number): boolean {
-  return (
-    (code >= 0x4e00 && code <= 0x9fff) ||
-    (code >= 0x3400 && code <= 0x4dbf) ||
-    (code >= 0xf900 && code <= 0xfaff) ||
-    (code >= 0x20000 && code <= 0x2ffff)
-  );
-}
 
 function isWordChar(ch: string): boolean {
   return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch === '$' || ch === '@';

@@ -1,4 +1,4 @@
-import { findStalledReplies } from './replies.repository';
+import { findStalledReplies } from './therapist.repository';
 import { runReply, type TherapistDeps } from './reply.service';
 
 const SWEEP_INTERVAL_MS = 15_000;
