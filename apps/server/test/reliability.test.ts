@@ -2,11 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { firingsOf } from '@kindred/shared/trigger';
-
 import { messages } from '@/db/schema/messages';
 import { therapistReplies } from '@/db/schema/therapist-replies';
 
+import { settledConversation } from './helpers/firings';
 import { waitFor } from './helpers/wait';
 import { type TestApp, startTestApp } from './helpers/app';
 import { TestBrowser } from './helpers/browser';
@@ -407,17 +406,12 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances under concurrent sen
     const partnerRows = rows.filter((m) => m.author !== 'therapist');
     expect(partnerRows.map((m) => m.content).sort()).toEqual([...sent].sort());
 
-    const authors = partnerRows.map((m) => m.author);
-    const expectedFirings = firingsOf(authors).length;
+    const { answers: final, expectedFirings } = await settledConversation(
+      t.database.db,
+      sessionId,
+      45_000,
+    );
     expect(expectedFirings).toBeGreaterThan(0);
-    const replies = async () =>
-      (
-        await t.database.db.select().from(messages).where(eq(messages.therapySessionId, sessionId))
-      ).filter((m) => m.author === 'therapist' && m.replyToMessageId);
-    // Generous: the first offline reply of a process is slow on a loaded machine.
-    await waitFor(replies, (r) => r.length >= expectedFirings, 45_000);
-    await new Promise((r) => setTimeout(r, 300));
-    const final = await replies();
     expect(final).toHaveLength(expectedFirings);
     expect(new Set(final.map((m) => m.replyToMessageId)).size).toBe(expectedFirings);
 

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { firingsOf } from '@kindred/shared/trigger';
-
 import { messages } from '@/db/schema/messages';
 import { therapistReplies } from '@/db/schema/therapist-replies';
 import { findWindow } from '@/modules/therapist/therapist.repository';
 
+import { settledConversation } from './helpers/firings';
 import { waitFor } from './helpers/wait';
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
@@ -97,29 +96,17 @@ describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
           : Promise.resolve(),
       ]);
     }
-    const ordered = await t.database.db
-      .select()
-      .from(messages)
-      .where(eq(messages.therapySessionId, sessionId))
-      .orderBy(messages.timestamp, messages.seq);
-    const authors = ordered.filter((m) => m.author !== 'therapist').map((m) => m.author);
-    const expectedFirings = firingsOf(authors).length;
-    expect(expectedFirings).toBeGreaterThan(0);
-
-    const replies = await waitFor(
-      () => therapistLines(t, sessionId),
-      (rows) => rows.length >= expectedFirings,
+    // The rule, applied to the order the database kept (answers included: a line written while
+    // an answer was due counts towards no new firing), predicts every firing.
+    const { firings, answers, expectedFirings } = await settledConversation(
+      t.database.db,
+      sessionId,
     );
-    await new Promise((r) => setTimeout(r, 300));
-    const final = await therapistLines(t, sessionId);
-    expect(final).toHaveLength(expectedFirings);
-    expect(new Set(final.map((m) => m.replyToMessageId)).size).toBe(replies.length);
-    const firings = await t.database.db
-      .select()
-      .from(therapistReplies)
-      .where(eq(therapistReplies.therapySessionId, sessionId));
+    expect(expectedFirings).toBeGreaterThan(0);
     expect(firings).toHaveLength(expectedFirings);
     expect(firings.every((f) => f.status === 'done')).toBe(true);
+    expect(answers).toHaveLength(expectedFirings);
+    expect(new Set(answers.map((m) => m.replyToMessageId)).size).toBe(expectedFirings);
   });
 
   it('sees the partner message written earlier in the same millisecond', async () => {
@@ -141,6 +128,89 @@ describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
     expect(b.timestamp.getTime()).toBe(a.timestamp.getTime());
     expect((await findWindow(t.database.db, b)).authors.sort()).toEqual(['partnerA', 'partnerB']);
     expect((await findWindow(t.database.db, a)).authors).toEqual(['partnerA']);
+  });
+
+  it('counts a line written while the answer is due towards the exchange it answers', async () => {
+    const { owner, partner, sessionId } = await coupleInSession(t);
+    const db = t.database.db;
+    const write = async (author: 'partnerA' | 'partnerB' | 'therapist', replyTo?: string) => {
+      const userId = author === 'partnerA' ? owner.id : author === 'partnerB' ? partner.id : null;
+      const [row] = await db
+        .insert(messages)
+        .values({
+          therapySessionId: sessionId,
+          author,
+          authorUserId: userId,
+          content: `${author} line`,
+          replyToMessageId: replyTo,
+        })
+        .returning();
+      return row!;
+    };
+    const fire = (trigger: string, status: 'pending' | 'done' | 'failed') =>
+      db.insert(therapistReplies).values({
+        triggerMessageId: trigger,
+        therapySessionId: sessionId,
+        windowKey: 'start',
+        kind: 'turn',
+        status,
+        // Not due for an hour: the scheduler leaves it to the test.
+        dueAt: new Date(Date.now() + 3_600_000),
+      });
+
+    await write('partnerA');
+    const b = await write('partnerB');
+    await fire(b.id, 'pending');
+    // B adds a line, then A writes, while the answer is still due: nothing counts yet.
+    const b2 = await write('partnerB');
+    expect((await findWindow(db, b2)).authors).toEqual([]);
+    const a2 = await write('partnerA');
+    expect((await findWindow(db, a2)).authors).toEqual([]);
+
+    // The answer appears: a line after it opens the next window, the earlier ones do not count.
+    await db
+      .update(therapistReplies)
+      .set({ status: 'done' })
+      .where(eq(therapistReplies.triggerMessageId, b.id));
+    await write('therapist', b.id);
+    const a3 = await write('partnerA');
+    expect((await findWindow(db, a3)).authors).toEqual(['partnerA']);
+    const b3 = await write('partnerB');
+    const window = await findWindow(db, b3);
+    expect(window.lastTrigger).toBe(b.id);
+    expect(window.authors.sort()).toEqual(['partnerA', 'partnerB']);
+  });
+
+  it('after a firing that failed without an answer, counts the lines after its trigger', async () => {
+    const { owner, partner, sessionId } = await coupleInSession(t);
+    const db = t.database.db;
+    const send = (who: typeof owner, content: string) =>
+      who.call('POST', '/api/messages', { therapy_session_id: sessionId, content });
+    await send(owner, 'We argued about the car.');
+    await send(partner, 'I said sorry already.');
+    const [firing] = await waitFor(
+      () =>
+        db.select().from(therapistReplies).where(eq(therapistReplies.therapySessionId, sessionId)),
+      (rows) => rows.length === 1 && rows[0]!.status === 'done',
+    );
+    // Make it a firing that ended without an answer (as when the session paused meanwhile).
+    await db
+      .update(therapistReplies)
+      .set({ status: 'failed' })
+      .where(eq(therapistReplies.triggerMessageId, firing!.triggerMessageId));
+    await db.execute(
+      sql`DELETE FROM messages WHERE reply_to_message_id = ${firing!.triggerMessageId}::uuid`,
+    );
+    const [latest] = await db
+      .insert(messages)
+      .values({
+        therapySessionId: sessionId,
+        author: 'partnerA',
+        authorUserId: owner.id,
+        content: 'Are you there?',
+      })
+      .returning();
+    expect((await findWindow(db, latest!)).authors).toEqual(['partnerA']);
   });
 
   it("uses the couple's saved style and both partners' inside jokes from the next reply", async () => {

@@ -14,7 +14,7 @@ import { messages } from './messages';
 import { therapySessions } from './therapy-sessions';
 
 export const THERAPIST_REPLY_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
-/** `turn`: both partners wrote since the last firing; `ask`: one partner asked it to answer now. */
+/** `turn`: both partners wrote since the last answer; `ask`: one partner asked it to answer now. */
 export const THERAPIST_REPLY_KINDS = ['turn', 'ask'] as const;
 
 /**

@@ -11,8 +11,15 @@ export const windowKeyAfter = (lastTrigger: string | null) => lastTrigger ?? 'st
 
 /**
  * The window that `message` closes: the trigger of the session's last firing before it (null: none
- * yet), the authors of the shared partner messages since then, up to `message` included, and
- * whether `message` itself already fired.
+ * yet), the authors of the shared partner messages that count towards the next firing, up to
+ * `message` included, and whether `message` itself already fired.
+ *
+ * What counts: the partner messages after the therapist's answer to the last firing — a line
+ * written while that answer was due (the reply delay, the provider writing) came before the
+ * partners read it, so it belongs to the exchange it answers, not to the next one (it is still
+ * in the next reply's turn: the context's window runs from the last trigger). While the last
+ * firing is due and unanswered, nothing counts yet; once it failed without an answer, the
+ * messages after its trigger do.
  * One statement; the message-order lock (db/message-order.ts) makes order = commit order, so the
  * last message of a window always sees the others.
  */
@@ -24,12 +31,20 @@ export async function findWindow(
     WITH target AS (
       SELECT timestamp AS ts, seq FROM ${messages} WHERE id = ${message.id}
     ), last AS (
-      SELECT r.trigger_message_id AS id, t.timestamp AS ts, t.seq
+      SELECT r.trigger_message_id AS id, r.status, t.timestamp AS ts, t.seq
       FROM ${therapistReplies} r JOIN ${messages} t ON t.id = r.trigger_message_id, target
       WHERE r.therapy_session_id = ${message.therapySessionId}
         AND (t.timestamp, t.seq) < (target.ts, target.seq)
       ORDER BY t.timestamp DESC, t.seq DESC
       LIMIT 1
+    ), answer AS (
+      SELECT a.timestamp AS ts, a.seq FROM ${messages} a, last
+      WHERE a.reply_to_message_id = last.id AND a.author = 'therapist'
+      LIMIT 1
+    ), boundary AS (
+      SELECT ts, seq FROM answer
+      UNION ALL
+      SELECT ts, seq FROM last WHERE NOT EXISTS (SELECT 1 FROM answer)
     )
     SELECT (SELECT id FROM last)::text AS last_trigger,
       EXISTS (
@@ -42,7 +57,11 @@ export async function findWindow(
           -- A held message is not part of the conversation: it completes no window.
           AND x.visibility = 'shared'
           AND (x.timestamp, x.seq) <= (target.ts, target.seq)
-          AND NOT EXISTS (SELECT 1 FROM last WHERE (x.timestamp, x.seq) <= (last.ts, last.seq))
+          AND NOT EXISTS (SELECT 1 FROM boundary b WHERE (x.timestamp, x.seq) <= (b.ts, b.seq))
+          AND NOT EXISTS (
+            SELECT 1 FROM last
+            WHERE last.status IN ('pending', 'running') AND NOT EXISTS (SELECT 1 FROM answer)
+          )
       )::text[] AS authors`);
   const row = (
     result as unknown as {

@@ -10,7 +10,7 @@ import {
 
 /**
  * The reply rule (docs/therapist.md). After a partner's message is stored: if both partners have
- * now written since the therapist's last firing, record the firing — once per window, by the
+ * now written since the therapist's last answer, record the firing — once per window, by the
  * database — and return when the reply is due. Undefined when nothing fires.
  */
 export async function registerFiring(
