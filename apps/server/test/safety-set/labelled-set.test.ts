@@ -35,8 +35,22 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 //       21/315 | 24/315;
 //   after it (lexicons in five languages, train-c.json): recall 53.7% (169/315) | 81.0%
 //       (255/315); false alarms 20/315 | 21/315. German is weakest (60.3% with the model).
-// Since then it is one more evaluated file, no longer blind (the shipped model was not retrained
-// with it: docs/safety.md says why).
+// Since then it is one more evaluated file, no longer blind.
+//
+// 2026-11-24 (docs/safety.md, "Rules by kind"): rules were added by KIND in all five languages from
+// the misses and false alarms of holdout-3.json, train-d.json (432 new cases written after reading
+// those misses) and train-b.json, so those files are tuning figures now. train-chat.json holds
+// ordinary session lines (no disclosure) and probe-1.json (100 cases) was written after the tuning
+// and measured once, before it joined the set (rules | rules + model, model trained on the others):
+//   holdout-3: before 55.6% (175/315) 24 false alarms | 82.2% (259/315) 25;
+//              after 94.6% (298/315) 6 | 98.7% (311/315) 6.
+//   train-d:   before 56.6% (163/288) 24/144 | 79.2% (228/288) 24/144; after 96.9% (279/288) 1 |
+//              98.3% (283/288) 2.
+//   train-chat (ordinary lines): before 1/137 | 5/137 false alarms; after 0/137 | 2/137.
+//   probe-1 (measured once, after the tuning): before 50.0% (25/50) 2/50 | 74.0% (37/50) 2/50;
+//              after 50.0% (25/50) 2/50 | 68.0% (34/50) 2/50 — the new rules did not generalise
+//              to it, and the higher model threshold (12, chosen so that no line of the eval's
+//              couple scripts is held) cost three catches.
 
 interface LabelledCase {
   id: string;
@@ -127,7 +141,15 @@ function table(title: string, rows: Map<string, Cell>): string {
   return lines.join('\n');
 }
 
-const EVALUATED = ['dev.json', 'holdout.json', 'holdout-2.json', 'holdout-3.json'];
+const EVALUATED = [
+  'dev.json',
+  'holdout.json',
+  'holdout-2.json',
+  'holdout-3.json',
+  'train-d.json',
+  'train-chat.json',
+  'probe-1.json',
+];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
   .sort();
@@ -165,17 +187,30 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         );
 
       // Floors: today's figures minus a margin, so a lexicon or model change that loses recall or
-      // adds false alarms fails here.
+      // adds false alarms fails here. (Every file but probe-1 has been read while tuning.)
       const rate = (c: Cell) => c.caught / c.positives;
-      const dev = totals.get('dev.json')!;
-      const unseen = [totals.get('holdout.json')!, totals.get('holdout-2.json')!];
-      expect(rate(dev.rules)).toBeGreaterThanOrEqual(0.97);
-      expect(dev.rules.falseAlarms).toBeLessThanOrEqual(3);
-      for (const t of unseen) {
-        expect(rate(t.rules)).toBeGreaterThanOrEqual(0.42);
-        expect(rate(t.combined)).toBeGreaterThanOrEqual(0.58);
-        expect(t.combined.falseAlarms / t.combined.negatives).toBeLessThanOrEqual(0.09);
+      for (const file of ['dev.json', 'holdout.json', 'holdout-2.json']) {
+        const t = totals.get(file)!;
+        expect(rate(t.rules), file).toBeGreaterThanOrEqual(0.97);
+        expect(t.rules.falseAlarms, file).toBeLessThanOrEqual(3);
+        expect(rate(t.combined), file).toBeGreaterThanOrEqual(0.97);
+        expect(t.combined.falseAlarms / t.combined.negatives, file).toBeLessThanOrEqual(0.03);
       }
+      const h3 = totals.get('holdout-3.json')!;
+      expect(rate(h3.rules)).toBeGreaterThanOrEqual(0.92);
+      expect(rate(h3.combined)).toBeGreaterThanOrEqual(0.95);
+      expect(h3.combined.falseAlarms).toBeLessThanOrEqual(9);
+      const d = totals.get('train-d.json')!;
+      expect(rate(d.combined)).toBeGreaterThanOrEqual(0.95);
+      expect(d.combined.falseAlarms).toBeLessThanOrEqual(4);
+      // Ordinary session lines: the rules hold none; a model that never saw such lines holds two
+      // (es/fr "the hardest part is when he goes quiet"), which is why train-chat.json trains the
+      // shipped model (and eval/couples/couples.test.ts checks every line of the couple scripts).
+      expect(totals.get('train-chat.json')!.rules.falseAlarms).toBe(0);
+      expect(totals.get('train-chat.json')!.combined.falseAlarms).toBeLessThanOrEqual(2);
+      const probe = totals.get('probe-1.json')!;
+      expect(rate(probe.combined)).toBeGreaterThanOrEqual(0.6);
+      expect(probe.combined.falseAlarms).toBeLessThanOrEqual(3);
     }, 120_000);
   },
 );
