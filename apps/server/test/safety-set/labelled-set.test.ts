@@ -51,6 +51,13 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 //              after 50.0% (25/50) 2/50 | 68.0% (34/50) 2/50 — the new rules did not generalise
 //              to it, and the higher model threshold (12, chosen so that no line of the eval's
 //              couple scripts is held) cost three catches.
+//
+// holdout-4.json (600 cases, 300 disclosures, 60 per language; 300 hard negatives) was written
+// blind by someone who saw no rule, no code and no other file, and measured before it joined the
+// set (rules | rules + shipped model): before the "rules by kind" work 53.7% (161/300), 5 false
+// alarms | 69.3% (208/300), 5; after it 55.3% (166/300), 5 | 69.0% (207/300), 5. The rules by
+// kind did not carry over to new wording; harm to others (56%) and a child at risk (55%) are the
+// weakest categories, German (62%) the weakest language.
 
 interface LabelledCase {
   id: string;
@@ -146,6 +153,7 @@ const EVALUATED = [
   'holdout.json',
   'holdout-2.json',
   'holdout-3.json',
+  'holdout-4.json',
   'train-d.json',
   'train-chat.json',
   'probe-1.json',
@@ -208,6 +216,10 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
       // shipped model (and eval/couples/couples.test.ts checks every line of the couple scripts).
       expect(totals.get('train-chat.json')!.rules.falseAlarms).toBe(0);
       expect(totals.get('train-chat.json')!.combined.falseAlarms).toBeLessThanOrEqual(2);
+      // The last blind measure: a lexicon or model change must not lose what it catches.
+      const h4 = totals.get('holdout-4.json')!;
+      expect(rate(h4.rules)).toBeGreaterThanOrEqual(0.53);
+      expect(h4.rules.falseAlarms).toBeLessThanOrEqual(7);
       const probe = totals.get('probe-1.json')!;
       expect(rate(probe.combined)).toBeGreaterThanOrEqual(0.6);
       expect(probe.combined.falseAlarms).toBeLessThanOrEqual(3);
