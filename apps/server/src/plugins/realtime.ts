@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 
 import type { Config } from '@/config';
-import { forbidden, unauthorized } from '@/errors';
+import { AppError } from '@/errors';
 import { signInLiveUntil } from '@/modules/auth/auth.service';
 import type { BusEvent, FiredEvent, Publish } from '@/realtime/events';
 import { Hub, SIGNED_OUT_CLOSE } from '@/realtime/hub';
@@ -112,9 +112,8 @@ export default fp(
       {
         websocket: true,
         preValidation: async (request) => {
-          if (request.headers.origin !== allowedOrigin)
-            throw forbidden('Cross-site request refused');
-          if (!request.user || !request.signInId) throw unauthorized();
+          if (request.headers.origin !== allowedOrigin) throw new AppError('request.crossSite');
+          if (!request.user || !request.signInId) throw new AppError('request.signedOut');
         },
       },
       (socket, request) => {
