@@ -125,8 +125,8 @@ export async function sendMessage(
     if (stored.created && verdict) await pauseSessionRow(tx, session.id, userId);
     return stored;
   });
-  if (created) await publish({ t: 'message', s: session.id, m: row.id });
-  if (created && verdict) await publish({ t: 'session', s: session.id });
+  if (created) await publish({ type: 'message', sessionId: session.id, messageId: row.id });
+  if (created && verdict) await publish({ type: 'session', sessionId: session.id });
   // Also on a retried send: the reply rule is idempotent, and if the first attempt's process died
   // between storing the message and recording the firing, the retry records it. A held message
   // is not part of the conversation the therapist answers.
@@ -150,6 +150,6 @@ export async function setMessageVisibility(
 ): Promise<Message> {
   const row = await setHeldVisibility(db, messageId, userId, visibility);
   if (!row) throw new AppError('session.messageNotFound');
-  await publish({ t: 'message', s: row.therapySessionId, m: row.id });
+  await publish({ type: 'message', sessionId: row.therapySessionId, messageId: row.id });
   return toMessageView(row);
 }

@@ -168,7 +168,7 @@ export async function startSession(
         const welcome = await insertTherapistMessage(tx, session.id, welcomeFor(couple, number));
         return { session, welcome };
       });
-      await publish({ t: 'message', s: session.id, m: welcome.id });
+      await publish({ type: 'message', sessionId: session.id, messageId: welcome.id });
       await publish(coupleEvent('session_started', couple, userId, session.id));
       return { session: toSessionView(session, userId), created: true };
     } catch (error) {
@@ -192,7 +192,7 @@ export async function endSession(
   // Ended meanwhile by the partner: their end (and summary) stands.
   if (!row)
     return toSessionView((await findSessionForMember(db, sessionId, userId))!.session, userId);
-  await publish({ t: 'session', s: sessionId });
+  await publish({ type: 'session', sessionId: sessionId });
   await publish(coupleEvent('session_ended', relationship, userId, sessionId));
   return toSessionView(row, userId);
 }
@@ -213,7 +213,7 @@ export async function resumeSession(
   if (!pause) return toSessionView(session, userId);
   if (new Date(pause.resume_from).getTime() > Date.now()) throw new AppError('session.resumeLater');
   const row = (await resumeSessionRow(db, sessionId)) ?? session;
-  await publish({ t: 'session', s: sessionId });
+  await publish({ type: 'session', sessionId: sessionId });
   return toSessionView(row, userId);
 }
 
