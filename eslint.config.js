@@ -75,6 +75,15 @@ export default tseslint.config(
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
+            // The live layer knows sockets and the bus, not the domain: modules build its frames.
+            {
+              target: './apps/server/src/realtime',
+              from: [
+                './apps/server/src/modules',
+                './apps/server/src/db',
+                './apps/server/src/therapist',
+              ],
+            },
             // routes → services → repositories → db
             {
               target: './apps/server/src/modules/**/*.repository.ts',

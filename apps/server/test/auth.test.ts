@@ -21,7 +21,10 @@ describe(`sign-in through the built-in provider (${TEST_DB_KIND})`, () => {
   it('answers 401 with an error body when signed out', async () => {
     const response = await fetch(`${t.baseUrl}/api/me`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'You need to be logged in' });
+    expect(await response.json()).toEqual({
+      error: 'You need to be logged in',
+      code: 'request.signedOut',
+    });
   });
 
   it('redirects to the provider with PKCE, state and nonce and the exact redirect URI', async () => {
@@ -171,7 +174,10 @@ describe(`sign-in through the built-in provider (${TEST_DB_KIND})`, () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(forged.status).toBe(403);
-    expect(await forged.json()).toEqual({ error: 'Cross-site request refused' });
+    expect(await forged.json()).toEqual({
+      error: 'Cross-site request refused',
+      code: 'request.crossSite',
+    });
     expect((await browser.request('/api/me')).status).toBe(200);
   });
 

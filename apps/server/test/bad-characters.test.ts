@@ -35,6 +35,7 @@ describe(`bad characters in input (${TEST_DB_KIND})`, () => {
       status: 400,
       body: {
         error: `Invalid request: profile.name: ${PROFILE_ERRORS.nameControl}`,
+        code: 'request.invalid',
       },
     });
     expect((await user.call('GET', '/api/preferences')).body.profile).toEqual({
@@ -70,6 +71,7 @@ describe(`bad characters in input (${TEST_DB_KIND})`, () => {
         body: {
           error:
             'Invalid request: data.entries.0: A journal entry contains characters that cannot be stored',
+          code: 'request.invalid',
         },
       });
     }
@@ -98,7 +100,10 @@ describe(`bad characters in input (${TEST_DB_KIND})`, () => {
     });
     expect(spoofed).toMatchObject({
       status: 400,
-      body: { error: `Invalid request: profile.name: ${PROFILE_ERRORS.nameControl}` },
+      body: {
+        error: `Invalid request: profile.name: ${PROFILE_ERRORS.nameControl}`,
+        code: 'request.invalid',
+      },
     });
     expect((await partner.call('GET', '/api/relationships')).body.partner.name).not.toMatch(HIDDEN);
     // Emoji sequences keep their joiners.

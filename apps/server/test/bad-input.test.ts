@@ -258,7 +258,10 @@ describe(`bad input (${TEST_DB_KIND})`, () => {
     for (const endpoint of endpoints) {
       const response = await send(owner, endpoint.method, endpoint.path, big);
       expect(response.statusCode, endpoint.path).toBe(413);
-      expect(JSON.parse(response.body)).toEqual({ error: 'Request body is too large' });
+      expect(JSON.parse(response.body)).toEqual({
+        error: 'Request body is too large',
+        code: 'request.bodyTooLarge',
+      });
     }
     const form = await send(
       null,

@@ -99,10 +99,10 @@ describe(`HTTP basics (${TEST_DB_KIND})`, () => {
   it('answers unknown API paths and missing files with a JSON 404', async () => {
     const api = await t.app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: 'Not found: GET /api/nothing' });
+    expect(api.json()).toEqual({ error: 'Not found: GET /api/nothing', code: 'request.notFound' });
     const asset = await t.app.inject('/assets/missing.js');
     expect(asset.statusCode).toBe(404);
-    expect(asset.json()).toHaveProperty('error');
+    expect(asset.json()).toMatchObject({ code: 'request.notFound' });
   });
 
   it('refuses oversize bodies with 413 and a JSON error', async () => {
@@ -113,7 +113,10 @@ describe(`HTTP basics (${TEST_DB_KIND})`, () => {
       payload: JSON.stringify({ filler: 'x'.repeat(70 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'Request body is too large' });
+    expect(response.json()).toEqual({
+      error: 'Request body is too large',
+      code: 'request.bodyTooLarge',
+    });
   });
 
   it('refuses malformed JSON with a clear 400', async () => {
@@ -124,7 +127,10 @@ describe(`HTTP basics (${TEST_DB_KIND})`, () => {
       payload: '{"broken":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Request body is not valid JSON' });
+    expect(response.json()).toEqual({
+      error: 'Request body is not valid JSON',
+      code: 'request.invalidJson',
+    });
   });
 
   it('refuses state-changing requests without our Origin', async () => {

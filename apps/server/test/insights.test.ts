@@ -95,6 +95,9 @@ describe(`relationship health from real activity (${TEST_DB_KIND})`, () => {
   it('refuses an unknown time zone', async () => {
     const { owner } = await createCouple(t);
     const response = await owner.call('GET', '/api/relationships/current/health?tz=Mars%2FOlympus');
-    expect(response.status).toBe(400);
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid request: tz: unknown time zone', code: 'health.unknownTimeZone' },
+    });
   });
 });

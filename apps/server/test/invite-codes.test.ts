@@ -21,7 +21,10 @@ describe(`invitation codes (${TEST_DB_KIND})`, () => {
     await t.close();
   });
 
-  const NOT_FOUND = { status: 404, body: { error: E.invalidOrExpired } };
+  const NOT_FOUND = {
+    status: 404,
+    body: { error: E.invalidOrExpired, code: 'relationship.invalidOrExpired' },
+  };
   const lookUp = (who: SignedIn, code: string) =>
     who.call('GET', `/api/relationships/invite/${code}`).then(({ status, body }) => ({
       status,

@@ -63,7 +63,10 @@ describe(`logs of failed queries (${TEST_DB_KIND})`, () => {
       progress: 50,
       data: { entries: [`Today I wrote ${JOURNAL_SECRET} in my journal`] },
     });
-    expect(saved).toMatchObject({ status: 500, body: { error: 'Internal server error' } });
+    expect(saved).toMatchObject({
+      status: 500,
+      body: { error: 'Internal server error', code: 'request.internal' },
+    });
 
     const failure = linesSince(from).find((line) => line.msg === 'request failed');
     expect(failure?.err).toMatchObject({ code: '23514', constraint: 'test_no_marmalade' });

@@ -77,9 +77,18 @@ describe(`in-app notices after a partner deletes their account (${TEST_DB_KIND})
     const [notice] = (await owner.call('GET', '/api/notifications')).body;
 
     const stranger = await createUser(t);
-    expect((await stranger.call('POST', `/api/notifications/${notice.id}/read`)).status).toBe(404);
+    // The same answer for someone else's notice and for an id that cannot exist.
+    const notFound = {
+      status: 404,
+      body: { error: 'Notification not found', code: 'notification.notFound' },
+    };
+    expect(await stranger.call('POST', `/api/notifications/${notice.id}/read`)).toMatchObject(
+      notFound,
+    );
     expect((await owner.call('GET', '/api/notifications')).body).toHaveLength(1);
-    expect((await stranger.call('POST', '/api/notifications/not-an-id/read')).status).toBe(404);
+    expect(await stranger.call('POST', '/api/notifications/not-an-id/read')).toMatchObject(
+      notFound,
+    );
 
     expect((await owner.call('POST', `/api/notifications/${notice.id}/read`)).status).toBe(204);
     expect((await owner.call('GET', '/api/notifications')).body).toEqual([]);

@@ -48,7 +48,10 @@ describe(`training, waitlist and inside jokes (${TEST_DB_KIND})`, () => {
       true,
     );
 
-    expect((await a.call('PUT', '/api/training/course-9', { progress: 10 })).status).toBe(404);
+    expect(await a.call('PUT', '/api/training/course-9', { progress: 10 })).toMatchObject({
+      status: 404,
+      body: { error: 'Training item not found', code: 'training.notFound' },
+    });
     expect((await a.call('PUT', '/api/training/course-1', { progress: 101 })).status).toBe(400);
     expect(
       (await a.call('PUT', '/api/training/course-1', { progress: 10, extra: true })).status,

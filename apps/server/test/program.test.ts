@@ -89,9 +89,10 @@ describe(`the program: turn-taking, steps, summary (${TEST_DB_KIND})`, () => {
       ],
       1,
     );
-    expect((await c.owner.call('POST', `/api/sessions/${c.sessionId}/ask`)).body.error).toBe(
-      'There is nothing new for the therapist to answer yet',
-    );
+    expect((await c.owner.call('POST', `/api/sessions/${c.sessionId}/ask`)).body).toEqual({
+      error: 'There is nothing new for the therapist to answer yet',
+      code: 'session.nothingToAnswer',
+    });
 
     await c.say('a', 'I hope we can talk about money without shouting.');
     const asked = await c.owner.call('POST', `/api/sessions/${c.sessionId}/ask`);

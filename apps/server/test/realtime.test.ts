@@ -221,8 +221,8 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
       });
     const { row: earlier } = await store('second', 'partnerB', partner.id);
     const { row: later } = await store('third', 'partnerA', owner.id);
-    await t.app.publish({ t: 'message', s: sessionId, m: later.id });
-    await t.app.publish({ t: 'message', s: sessionId, m: earlier.id });
+    await t.app.publish({ type: 'message', sessionId: sessionId, messageId: later.id });
+    await t.app.publish({ type: 'message', sessionId: sessionId, messageId: earlier.id });
     await send('fourth');
     await b.next((f) => f.type === 'message' && f.message.content === 'fourth');
     const contents = () =>
@@ -230,7 +230,7 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
     expect(contents()).toEqual(['first', 'second', 'third', 'fourth']);
 
     // An older message announced again (a held message shared) is still delivered.
-    await t.app.publish({ t: 'message', s: sessionId, m: earlier.id });
+    await t.app.publish({ type: 'message', sessionId: sessionId, messageId: earlier.id });
     await b.next(() => contents().length === 5);
     expect(contents()).toEqual(['first', 'second', 'third', 'fourth', 'second']);
     b.close();

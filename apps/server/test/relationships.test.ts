@@ -24,7 +24,7 @@ describe(`couples: invitations, acceptance, removal (${TEST_DB_KIND})`, () => {
     const a = await createUser(t);
     const response = await a.call('GET', '/api/relationships');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: E.noRelationship });
+    expect(response.body).toEqual({ error: E.noRelationship, code: 'relationship.noRelationship' });
   });
 
   it('answers "no couple yet" as 200 null on /api/relationships/current, then the couple', async () => {
@@ -59,7 +59,7 @@ describe(`couples: invitations, acceptance, removal (${TEST_DB_KIND})`, () => {
     const b = await createUser(t);
     const old = await b.call('GET', `/api/relationships/invite/${created.body.invite_code}`);
     expect(old.status).toBe(404);
-    expect(old.body).toEqual({ error: E.invalidOrExpired });
+    expect(old.body).toEqual({ error: E.invalidOrExpired, code: 'relationship.invalidOrExpired' });
   });
 
   it('shows who invites, and refuses malformed or unknown codes', async () => {
@@ -73,7 +73,10 @@ describe(`couples: invitations, acceptance, removal (${TEST_DB_KIND})`, () => {
     for (const code of ['zzzzzzzz', 'short', 'UPPER!!!', '%27%20or%201%3D1']) {
       const response = await b.call('GET', `/api/relationships/invite/${code}`);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: E.invalidOrExpired });
+      expect(response.body).toEqual({
+        error: E.invalidOrExpired,
+        code: 'relationship.invalidOrExpired',
+      });
     }
   });
 
@@ -102,27 +105,42 @@ describe(`couples: invitations, acceptance, removal (${TEST_DB_KIND})`, () => {
     const own = await inviter.call('POST', '/api/relationships/accept', {
       invite_code: open.invite_code,
     });
-    expect(own).toMatchObject({ status: 400, body: { error: E.ownInvitation } });
+    expect(own).toMatchObject({
+      status: 400,
+      body: { error: E.ownInvitation, code: 'relationship.ownInvitation' },
+    });
 
     // A used code changed when the partner joined: it is as unknown as any other (issue 15).
     const { partner, inviteCode } = await createCouple(t);
     const late = await createUser(t);
     const taken = await late.call('POST', '/api/relationships/accept', { invite_code: inviteCode });
-    expect(taken).toMatchObject({ status: 404, body: { error: E.invalidOrExpired } });
+    expect(taken).toMatchObject({
+      status: 404,
+      body: { error: E.invalidOrExpired, code: 'relationship.invalidOrExpired' },
+    });
 
     const empty = await late.call('POST', '/api/relationships/accept', { invite_code: '' });
-    expect(empty).toMatchObject({ status: 400, body: { error: E.invalidLink } });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { error: E.invalidLink, code: 'relationship.invalidLink' },
+    });
 
     const unknown = await late.call('POST', '/api/relationships/accept', {
       invite_code: 'abcdefgh',
     });
-    expect(unknown).toMatchObject({ status: 404, body: { error: E.invalidOrExpired } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { error: E.invalidOrExpired, code: 'relationship.invalidOrExpired' },
+    });
 
     // The partner who accepted it gets the same answer, and stays in the couple.
     const again = await partner.call('POST', '/api/relationships/accept', {
       invite_code: inviteCode,
     });
-    expect(again).toMatchObject({ status: 404, body: { error: E.invalidOrExpired } });
+    expect(again).toMatchObject({
+      status: 404,
+      body: { error: E.invalidOrExpired, code: 'relationship.invalidOrExpired' },
+    });
     expect((await partner.call('GET', '/api/relationships')).body.role).toBe('partner');
   });
 
@@ -133,7 +151,10 @@ describe(`couples: invitations, acceptance, removal (${TEST_DB_KIND})`, () => {
     const response = await partner.call('POST', '/api/relationships/accept', {
       invite_code: body.invite_code,
     });
-    expect(response).toMatchObject({ status: 409, body: { error: E.alreadyConnected } });
+    expect(response).toMatchObject({
+      status: 409,
+      body: { error: E.alreadyConnected, code: 'relationship.alreadyConnected' },
+    });
     // …and a connected partner cannot start another invitation either.
     expect((await partner.call('POST', '/api/relationships')).status).toBe(409);
   });
@@ -211,12 +232,12 @@ describe(`couples: invitations, acceptance, removal (${TEST_DB_KIND})`, () => {
     const loner = await createUser(t);
     expect(await loner.call('DELETE', '/api/relationships/partner')).toMatchObject({
       status: 404,
-      body: { error: E.noRelationshipToRemove },
+      body: { error: E.noRelationshipToRemove, code: 'relationship.noRelationshipToRemove' },
     });
     await loner.call('POST', '/api/relationships');
     expect(await loner.call('DELETE', '/api/relationships/partner')).toMatchObject({
       status: 409,
-      body: { error: E.noPartnerToRemove },
+      body: { error: E.noPartnerToRemove, code: 'relationship.noPartnerToRemove' },
     });
   });
 

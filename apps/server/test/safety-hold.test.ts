@@ -98,7 +98,7 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
     expect(retried.body.id).toBe(held.body.id);
     // The partner re-sending that client id learns nothing of it (the session is paused).
     const probe = await send(partner, sessionId, 'anything', 'c-held-1');
-    expect(probe).toMatchObject({ status: 409, body: { error: E.paused } });
+    expect(probe).toMatchObject({ status: 409, body: { error: E.paused, code: 'session.paused' } });
     expect(JSON.stringify(probe.body)).not.toContain('throat');
   });
 
@@ -124,7 +124,10 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
         resume_from: expect.any(String),
       });
       const blocked = await send(who, sessionId, 'Hello?');
-      expect(blocked).toMatchObject({ status: 409, body: { error: E.paused } });
+      expect(blocked).toMatchObject({
+        status: 409,
+        body: { error: E.paused, code: 'session.paused' },
+      });
     }
     // The held message completed no pair: the therapist stays silent.
     await new Promise((r) => setTimeout(r, 300));
@@ -140,7 +143,10 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
     );
 
     const tooEarly = await partner.call('POST', `/api/sessions/${sessionId}/resume`);
-    expect(tooEarly).toMatchObject({ status: 409, body: { error: E.resumeLater } });
+    expect(tooEarly).toMatchObject({
+      status: 409,
+      body: { error: E.resumeLater, code: 'session.resumeLater' },
+    });
     const resumed = await owner.call('POST', `/api/sessions/${sessionId}/resume`);
     expect(resumed).toMatchObject({ status: 200, body: { paused: null, status: 'ongoing' } });
     expect((await send(partner, sessionId, 'Okay, I am back.')).status).toBe(201);

@@ -30,6 +30,7 @@ function expectRateLimited(response: { status: number; headers: Headers; body: u
   expect(retryAfter).toBeLessThanOrEqual(60);
   expect(response.body).toEqual({
     error: 'Too many requests, please slow down and try again shortly',
+    code: 'request.tooMany',
   });
 }
 
@@ -172,7 +173,10 @@ describe(`same-origin checks (${TEST_DB_KIND})`, () => {
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         });
         expect(response.status, `${method} ${path} from ${origin}`).toBe(403);
-        expect(await response.json()).toEqual({ error: 'Cross-site request refused' });
+        expect(await response.json()).toEqual({
+          error: 'Cross-site request refused',
+          code: 'request.crossSite',
+        });
       }
     }
     // Nothing happened: still a couple, still signed in, the session still open and empty.

@@ -91,7 +91,10 @@ describe(`therapy sessions and messages (${TEST_DB_KIND})`, () => {
     const loner = await createUser(t);
     const { body } = await loner.call('POST', '/api/relationships');
     const alone = await loner.call('POST', '/api/sessions', { relationship_id: body.id });
-    expect(alone).toMatchObject({ status: 403, body: { error: E.needsPartner } });
+    expect(alone).toMatchObject({
+      status: 403,
+      body: { error: E.needsPartner, code: 'session.needsPartner' },
+    });
 
     const { relationshipId } = await createCouple(t);
     const stranger = await createUser(t);
@@ -150,7 +153,10 @@ describe(`therapy sessions and messages (${TEST_DB_KIND})`, () => {
       content: 'I am the therapist now',
       author: 'therapist',
     });
-    expect(impersonation).toMatchObject({ status: 403, body: { error: E.authorMismatch } });
+    expect(impersonation).toMatchObject({
+      status: 403,
+      body: { error: E.authorMismatch, code: 'session.authorMismatch' },
+    });
     const asOwner = await partner.call('POST', '/api/messages', {
       therapy_session_id: session.id,
       content: 'x',
@@ -166,8 +172,14 @@ describe(`therapy sessions and messages (${TEST_DB_KIND})`, () => {
     });
     const send = (content: unknown) =>
       owner.call('POST', '/api/messages', { therapy_session_id: session.id, content });
-    expect(await send('   ')).toMatchObject({ status: 400, body: { error: E.emptyMessage } });
-    expect(await send('x'.repeat(4001))).toMatchObject({ status: 400, body: { error: E.tooLong } });
+    expect(await send('   ')).toMatchObject({
+      status: 400,
+      body: { error: E.emptyMessage, code: 'session.emptyMessage' },
+    });
+    expect(await send('x'.repeat(4001))).toMatchObject({
+      status: 400,
+      body: { error: E.tooLong, code: 'session.tooLong' },
+    });
     expect((await send('😀'.repeat(4000))).status).toBe(201);
     expect((await send(42)).status).toBe(400);
     expect(
@@ -182,7 +194,10 @@ describe(`therapy sessions and messages (${TEST_DB_KIND})`, () => {
 
     const stranger = await createUser(t);
     const peek = await stranger.call('GET', `/api/sessions/${session.id}/messages`);
-    expect(peek).toMatchObject({ status: 404, body: { error: E.notFound } });
+    expect(peek).toMatchObject({
+      status: 404,
+      body: { error: E.notFound, code: 'session.notFound' },
+    });
     const post = await stranger.call('POST', '/api/messages', {
       therapy_session_id: session.id,
       content: 'hi',
@@ -296,7 +311,7 @@ describe(`therapy sessions and messages (${TEST_DB_KIND})`, () => {
       therapy_session_id: session.id,
       content: 'wait',
     });
-    expect(late).toMatchObject({ status: 409, body: { error: E.ended } });
+    expect(late).toMatchObject({ status: 409, body: { error: E.ended, code: 'session.ended' } });
     const stranger = await createUser(t);
     expect((await stranger.call('POST', `/api/sessions/${session.id}/end`)).status).toBe(404);
   });

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
+import { ERROR_CODES } from './errors';
+
 // Contracts of blueprint §4 shared by the server (responses it builds) and the SPA (what it reads).
 
-export const errorResponseSchema = z.object({ error: z.string() });
+/** Every error answer: the message the SPA shows and which error it is (./errors). */
+export const errorResponseSchema = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** GET /readyz's error. */
+export const SYSTEM_ERRORS = { databaseUnreachable: 'Database not reachable' } as const;
 
 export const meResponseSchema = z.object({
   id: z.string(),

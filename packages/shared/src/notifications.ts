@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const NOTIFICATION_TYPES = ['session', 'checkin', 'training', 'partner'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+export const NOTIFICATION_ERRORS = { notFound: 'Notification not found' } as const;
+
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   session: 'Therapy Sessions',
   checkin: 'Daily Check-ins',

@@ -13,6 +13,8 @@ export const healthQuerySchema = z.object({
   tz: z.string().max(64).optional(),
 });
 
+export const HEALTH_ERRORS = { unknownTimeZone: 'Invalid request: tz: unknown time zone' } as const;
+
 export const relationshipHealthSchema = z.object({
   /** False until the couple has done anything these measures count: the dashboard says so. */
   has_data: z.boolean(),

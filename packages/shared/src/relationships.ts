@@ -18,6 +18,9 @@ export const RELATIONSHIP_ERRORS = {
   notPartOfRelationship: 'You are not part of this relationship',
   noPartnerToRemove: 'You are not connected with a partner',
   noRelationship: 'No relationship found',
+  /** Asking for an invitation link while already a couple. */
+  hasPartner: 'You are already connected with a partner',
+  inviteFailed: 'Failed to create invitation. Please try again.',
 } as const;
 
 export const avatarSchema = z.enum(AVATAR_IDS).nullable();

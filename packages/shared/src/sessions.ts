@@ -27,6 +27,8 @@ export const SESSION_ERRORS = {
   messageNotFound: 'Message not found',
   nothingToAnswer: 'There is nothing new for the therapist to answer yet',
   notHeld: 'This message is already shared',
+  unstorable: unstorableMessage('Message'),
+  startFailed: 'Failed to start a new therapy session.',
 } as const;
 
 /** The therapist's first words in every session (spec §4); the server speaks the couple's language. */

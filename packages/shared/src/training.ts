@@ -5,6 +5,8 @@ import { isStorableText, unstorableMessage } from './text';
 // The self-training hub's catalogue (spec §3 Training content: five items with fixed ids and
 // durations), with real content, and the per-user progress contract.
 
+export const TRAINING_ERRORS = { notFound: 'Training item not found' } as const;
+
 export const TRAINING_TYPES = ['course', 'quiz', 'journal', 'exercise'] as const;
 export type TrainingType = (typeof TRAINING_TYPES)[number];
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 import type { Config } from '@/config';
 import type { UserRow } from '@/db/schema/users';
-import { unauthorized } from '@/errors';
+import { AppError } from '@/errors';
 import { resolveSession } from '@/modules/auth/auth.service';
 
 declare module 'fastify' {
@@ -79,7 +79,7 @@ export default fp(
     });
 
     app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw new AppError('request.signedOut');
     });
   },
   { name: 'auth', dependencies: ['db'] },

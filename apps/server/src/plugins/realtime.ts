@@ -6,10 +6,15 @@ import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 
 import type { Config } from '@/config';
-import { forbidden, unauthorized } from '@/errors';
+import { AppError } from '@/errors';
 import { signInLiveUntil } from '@/modules/auth/auth.service';
+import { messageFrames } from '@/modules/messages/messages.frames';
+import { coupleFrame } from '@/modules/relationships/relationships.frames';
+import { canFollowSession, sessionFrames } from '@/modules/sessions/sessions.frames';
+import { replyDeltaFrames, therapistStateFrames } from '@/modules/therapist/therapist.frames';
 import type { BusEvent, FiredEvent, Publish } from '@/realtime/events';
-import { Hub, SIGNED_OUT_CLOSE } from '@/realtime/hub';
+import { FanOut } from '@/realtime/fan-out';
+import { SIGNED_OUT_CLOSE } from '@/realtime/hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,8 +38,8 @@ export default fp(
     // trip through the database (and, on PGlite, for its single engine); the other instances get
     // it through NOTIFY, tagged with this instance so that it is not delivered here twice.
     const publish: Publish = async (event: BusEvent) => {
-      handle(event);
-      await app.database.notify(CHANNEL, JSON.stringify({ ...event, o: instanceId }));
+      fanOut.handle(event);
+      await app.database.notify(CHANNEL, JSON.stringify({ ...event, origin: instanceId }));
     };
     app.decorate('publish', publish);
 
@@ -43,38 +48,35 @@ export default fp(
       firedListeners.add(listener);
     });
 
-    const hub = new Hub(app.db, publish, instanceId, app.log);
-    // Events of one session are handled one after another, so that they reach the sockets in
-    // the order they were announced; different sessions proceed in parallel.
-    const chains = new Map<string, Promise<void>>();
-    // Couple events are ordered per couple; ended sign-ins among themselves.
-    const handle = (event: BusEvent) => {
-      if (event.t === 'fired') {
+    const fanOut = new FanOut({
+      publish,
+      instanceId,
+      // Each event's frames are built by the module that owns its data.
+      builders: {
+        message: messageFrames(app.db),
+        session: sessionFrames(app.db),
+        therapist: therapistStateFrames,
+        delta: replyDeltaFrames,
+        couple: coupleFrame,
+      },
+      canFollow: canFollowSession(app.db),
+      onFired: (event) => {
         for (const listener of firedListeners) listener(event);
-        return;
-      }
-      const key = event.t === 'couple' ? `couple:${event.r}` : event.t === 'end' ? 'end' : event.s;
-      const previous = chains.get(key) ?? Promise.resolve();
-      const next = previous
-        .then(() => hub.onBusEvent(event))
-        .catch((error: unknown) => app.log.error({ err: error }, 'fan-out failed'));
-      chains.set(key, next);
-      void next.then(() => {
-        if (chains.get(key) === next) chains.delete(key);
-      });
-    };
+      },
+      log: app.log,
+    });
     const stopListening = await app.database.listen(
       CHANNEL,
       (payload) => {
-        let event: BusEvent & { o?: string };
+        let event: BusEvent & { origin?: string };
         try {
-          event = JSON.parse(payload) as BusEvent & { o?: string };
+          event = JSON.parse(payload) as BusEvent & { origin?: string };
         } catch {
           return;
         }
-        if (event.o !== instanceId) handle(event);
+        if (event.origin !== instanceId) fanOut.handle(event);
       },
-      () => hub.onResync(),
+      () => fanOut.resync(),
     );
 
     await app.register(websocket, {
@@ -112,9 +114,8 @@ export default fp(
       {
         websocket: true,
         preValidation: async (request) => {
-          if (request.headers.origin !== allowedOrigin)
-            throw forbidden('Cross-site request refused');
-          if (!request.user || !request.signInId) throw unauthorized();
+          if (request.headers.origin !== allowedOrigin) throw new AppError('request.crossSite');
+          if (!request.user || !request.signInId) throw new AppError('request.signedOut');
         },
       },
       (socket, request) => {
@@ -128,13 +129,13 @@ export default fp(
           socket.ping();
         }, PING_INTERVAL_MS);
         socket.on('close', () => clearInterval(ping));
-        hub.attach(socket, request.user!.id, request.signInId!);
+        fanOut.hub.attach(socket, request.user!.id, request.signInId!);
         closeWhenSignInEnds(socket, request.signInId!);
       },
     );
 
     app.addHook('preClose', async () => {
-      hub.close();
+      fanOut.close();
     });
     app.addHook('onClose', async () => {
       await stopListening();

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { Config } from '@/config';
-import { forbidden } from '@/errors';
+import { AppError } from '@/errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -101,7 +101,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       if (isCrossSiteRequest(request, allowedOrigin)) {
         request.log.warn({ origin: request.headers.origin ?? null }, 'cross-site request refused');
-        throw forbidden('Cross-site request refused');
+        throw new AppError('request.crossSite');
       }
     });
   },

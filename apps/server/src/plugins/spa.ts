@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { AppError } from '@/errors';
+
 const SERVER_PREFIXES = ['/api/', '/auth/', '/idp/'];
 
 function wantsSpaPage(request: FastifyRequest): boolean {
@@ -48,7 +50,10 @@ export default fp(
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       const pathname = request.url.split('?')[0];
-      return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
+      const notFound = new AppError('request.notFound', {
+        message: `Not found: ${request.method} ${pathname}`,
+      });
+      return reply.status(notFound.statusCode).send(notFound.body());
     });
   },
   { name: 'spa' },

@@ -58,14 +58,21 @@ export default fp(
       log,
     };
     const scheduler = deps && new ReplyScheduler(deps);
-    if (scheduler) app.onFired((event) => scheduler.schedule(event.m, new Date(event.d)));
+    if (scheduler)
+      app.onFired((event) => scheduler.schedule(event.triggerMessageId, new Date(event.dueAt)));
 
     /** A recorded firing: run it here, or leave it to the workers; the partners see typing. */
     const fired = async (sessionId: string, triggerMessageId: string, dueAt: Date) => {
       if (scheduler) scheduler.schedule(triggerMessageId, dueAt);
-      else await app.publish({ t: 'fired', s: sessionId, m: triggerMessageId, d: dueAt.getTime() });
+      else
+        await app.publish({
+          type: 'fired',
+          sessionId: sessionId,
+          triggerMessageId: triggerMessageId,
+          dueAt: dueAt.getTime(),
+        });
       // Both partners see the therapist gathering its thoughts from the moment it fires.
-      await app.publish({ t: 'therapist', s: sessionId, state: 'typing' });
+      await app.publish({ type: 'therapist', sessionId: sessionId, state: 'typing' });
     };
     app.decorate('therapist', {
       async afterPartnerMessage(message: MessageRow) {

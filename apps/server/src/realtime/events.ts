@@ -6,43 +6,66 @@ import type { CoupleEvent } from '@kindred/shared/realtime';
  * announcing instance also handles its own events directly (plugins/realtime.ts).
  */
 export type BusEvent =
-  | { t: 'message'; s: string; m: string }
-  | { t: 'session'; s: string }
-  | { t: 'therapist'; s: string; state: 'typing' | 'idle' | 'error' }
-  | { t: 'delta'; s: string; r: string; x: string }
-  | { t: 'presence'; s: string; u: string; i: string; on: boolean }
-  /** A therapist reply fired (trigger m, due at d, epoch ms) on an instance that leaves replies to workers. */
-  | { t: 'fired'; s: string; m: string; d: number }
+  /** A message was stored, or a held one shared. */
+  | { type: 'message'; sessionId: string; messageId: string }
+  /** The session's status or pause changed. */
+  | { type: 'session'; sessionId: string }
+  | { type: 'therapist'; sessionId: string; state: 'typing' | 'idle' | 'error' }
+  /** A piece of the reply being written (one attempt of one firing: `replyId`). */
+  | { type: 'delta'; sessionId: string; replyId: string; text: string }
+  /** The user's sockets on `instanceId` have the session open (`online`) or no longer. */
+  | { type: 'presence'; sessionId: string; userId: string; instanceId: string; online: boolean }
   /**
-   * A change of the couple (relationship r, optionally session s, made by user b), for every
-   * socket of the users in `u` — both partners, named here because after a partner left (or
-   * deleted their account) the database no longer links them to the couple.
+   * A therapist reply fired (its trigger message, due at `dueAt`, epoch ms) on an instance that
+   * leaves replies to workers.
    */
-  | { t: 'couple'; e: CoupleEvent; r: string; u: string[]; s?: string; b?: string }
+  | { type: 'fired'; sessionId: string; triggerMessageId: string; dueAt: number }
   /**
-   * A sign-in ended (`a`, its id: signed out, replaced by a new sign-in) or all of a user's did
-   * (`u`: the account was deleted): their sockets close on every instance.
+   * A change of the couple (optionally in one session, made by user `by`), for every socket of
+   * `userIds` — both partners, named here because after a partner left (or deleted their
+   * account) the database no longer links them to the couple.
    */
-  | { t: 'end'; a: string }
-  | { t: 'end'; u: string };
+  | {
+      type: 'couple';
+      event: CoupleEvent;
+      relationshipId: string;
+      userIds: string[];
+      sessionId?: string;
+      by?: string;
+    }
+  /**
+   * A sign-in ended (signed out, replaced by a new sign-in), or all of a user's did (the account
+   * was deleted): their sockets close on every instance.
+   */
+  | { type: 'end'; signInId: string }
+  | { type: 'end'; userId: string };
 
 export type Publish = (event: BusEvent) => Promise<void>;
 
+export type BusEventOf<T extends BusEvent['type']> = Extract<BusEvent, { type: T }>;
+
 /** The announcement of a change of the couple to both partners (`by` made it). */
 export function coupleEvent(
-  e: CoupleEvent,
+  event: CoupleEvent,
   couple: { id: string; userId: string; partnerId: string | null },
   by: string,
   sessionId?: string,
 ): BusEvent {
-  const u = couple.partnerId ? [couple.userId, couple.partnerId] : [couple.userId];
-  return { t: 'couple', e, r: couple.id, u, b: by, ...(sessionId ? { s: sessionId } : {}) };
+  const userIds = couple.partnerId ? [couple.userId, couple.partnerId] : [couple.userId];
+  return {
+    type: 'couple',
+    event,
+    relationshipId: couple.id,
+    userIds,
+    by,
+    ...(sessionId ? { sessionId } : {}),
+  };
 }
 
-export type FiredEvent = Extract<BusEvent, { t: 'fired' }>;
+export type FiredEvent = BusEventOf<'fired'>;
 
 /** The sockets of this sign-in close everywhere. */
-export const signInEnded = (signInId: string): BusEvent => ({ t: 'end', a: signInId });
+export const signInEnded = (signInId: string): BusEvent => ({ type: 'end', signInId });
 
 /** The sockets of every sign-in of this user close everywhere. */
-export const userSignedOut = (userId: string): BusEvent => ({ t: 'end', u: userId });
+export const userSignedOut = (userId: string): BusEvent => ({ type: 'end', userId });

@@ -8,20 +8,11 @@ import {
   type ServerFrame,
 } from '@kindred/shared/realtime';
 
-import type { Db } from '@/db/client';
-import { AppError } from '@/errors';
-import { findMessage, findMessagesThrough } from '@/modules/messages/messages.repository';
-import { onlyFor, toMessageView } from '@/modules/messages/messages.service';
-import { findSessionById } from '@/modules/sessions/sessions.repository';
-import { pauseView, requireSessionMember } from '@/modules/sessions/sessions.service';
-
-import type { BusEvent, Publish } from './events';
+import type { Audience, SessionFrame } from './frames';
 import { TokenBucket } from './token-bucket';
 
 /** A socket whose unsent data passes this is too slow to follow the conversation: dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-const PRESENCE_HEARTBEAT_MS = 15_000;
-const PRESENCE_TTL_MS = 45_000;
 const MAX_SUBSCRIPTIONS = 20;
 /** A socket closed for a policy violation that does not finish the closing handshake is cut. */
 const POLICY_CLOSE_GRACE_MS = 2_000;
@@ -41,36 +32,41 @@ interface Connection {
   refused: number;
 }
 
+/** The sockets following one session here, from the first to the last (then a new one). */
+class Followers implements Audience {
+  readonly connections = new Set<Connection>();
+
+  constructor(readonly sessionId: string) {}
+
+  users(): ReadonlySet<string> {
+    return new Set([...this.connections].map((c) => c.userId));
+  }
+}
+
+/** What the hub asks of the rest of the server: who may follow what, and presence. */
+export interface HubHooks {
+  /** Null when the user may follow the session, else why not (sent to the client). */
+  canFollow(sessionId: string, userId: string): Promise<string | null>;
+  /** The user's first socket here to have the session open opened it (true), or the last left. */
+  presenceChanged(sessionId: string, userId: string, here: boolean): void;
+  /** The session's presence frame as this instance knows it now. */
+  presenceFrame(sessionId: string): ServerFrame;
+}
+
 /**
- * This instance's live sockets. Everything that happens is announced on the bus (PostgreSQL
- * NOTIFY) and fanned out here when the announcement arrives, so every instance behaves alike.
+ * This instance's live sockets: what each follows, the limits on what they send, and sending to
+ * them. It knows no domain: frames arrive ready (realtime/fan-out.ts), built by the modules.
  */
 export class Hub {
   private readonly connections = new Set<Connection>();
-  private readonly bySession = new Map<string, Set<Connection>>();
+  private readonly bySession = new Map<string, Followers>();
   /** userId → that user's sockets on this instance, whatever sessions they follow. */
   private readonly byUser = new Map<string, Set<Connection>>();
-  /** sessionId → userId → instanceId → last heard (ms). Spans all instances. */
-  private readonly presence = new Map<string, Map<string, Map<string, number>>>();
-  private readonly heartbeat: NodeJS.Timeout;
-  /**
-   * Per followed session (keyed by its set of sockets, so it goes with the last one): the last
-   * message delivered in stored order, and those delivered ahead of their own announcement. Each
-   * writer announces a message when its own commit returns, so two commits moments apart can be
-   * announced in the other order; a message is therefore delivered with those stored before it
-   * that have not been yet, and their own announcements, when they come, are skipped.
-   */
-  private readonly delivered = new WeakMap<Set<Connection>, { last: string; early: Set<string> }>();
 
   constructor(
-    private readonly db: Db,
-    private readonly publish: Publish,
-    private readonly instanceId: string,
+    private readonly hooks: HubHooks,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.heartbeat = setInterval(() => void this.beat(), PRESENCE_HEARTBEAT_MS);
-    this.heartbeat.unref();
-  }
+  ) {}
 
   attach(socket: WebSocket, userId: string, signInId: string): void {
     const connection: Connection = {
@@ -136,32 +132,29 @@ export class Hub {
   ): Promise<void> {
     const current = connection.sessions.get(sessionId);
     if (current !== undefined) {
-      if (current !== presence) await this.setPresence(connection, sessionId, presence);
+      if (current !== presence) this.setPresence(connection, sessionId, presence);
       this.send(connection, { type: 'subscribed', sessionId });
-      this.send(connection, this.presenceFrame(sessionId));
+      this.send(connection, this.hooks.presenceFrame(sessionId));
       return;
     }
     if (connection.sessions.size >= MAX_SUBSCRIPTIONS) {
       this.refuse(connection, sessionId, 'Too many subscriptions');
       return;
     }
-    try {
-      await requireSessionMember(this.db, sessionId, connection.userId);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      this.refuse(connection, sessionId, error.message);
+    const refusal = await this.hooks.canFollow(sessionId, connection.userId);
+    if (refusal !== null) {
+      this.refuse(connection, sessionId, refusal);
       return;
     }
     if (connection.socket.readyState !== connection.socket.OPEN) return;
-    const firstHere = presence && !this.isLocallyPresent(sessionId, connection.userId);
+    const firstHere = presence && !this.here(sessionId).has(connection.userId);
     connection.sessions.set(sessionId, presence);
-    let members = this.bySession.get(sessionId);
-    if (!members) this.bySession.set(sessionId, (members = new Set()));
-    members.add(connection);
+    let followers = this.bySession.get(sessionId);
+    if (!followers) this.bySession.set(sessionId, (followers = new Followers(sessionId)));
+    followers.connections.add(connection);
     this.send(connection, { type: 'subscribed', sessionId });
-    if (presence) this.markPresence(sessionId, connection.userId, this.instanceId, true);
-    this.send(connection, this.presenceFrame(sessionId));
-    if (firstHere) await this.announce(sessionId, connection.userId, true);
+    if (firstHere) this.hooks.presenceChanged(sessionId, connection.userId, true);
+    this.send(connection, this.hooks.presenceFrame(sessionId));
   }
 
   /** A subscribe is refused; a socket that keeps asking for what it may not have is closed. */
@@ -187,32 +180,22 @@ export class Hub {
   }
 
   /** A followed session starts or stops counting as the user being present there. */
-  private async setPresence(
-    connection: Connection,
-    sessionId: string,
-    presence: boolean,
-  ): Promise<void> {
-    const wasHere = this.isLocallyPresent(sessionId, connection.userId);
+  private setPresence(connection: Connection, sessionId: string, presence: boolean): void {
+    const wasHere = this.here(sessionId).has(connection.userId);
     connection.sessions.set(sessionId, presence);
-    const isHere = this.isLocallyPresent(sessionId, connection.userId);
-    if (isHere) this.markPresence(sessionId, connection.userId, this.instanceId, true);
-    if (wasHere !== isHere) await this.announce(sessionId, connection.userId, isHere);
-  }
-
-  private announce(sessionId: string, userId: string, on: boolean): Promise<void> {
-    return this.publish({ t: 'presence', s: sessionId, u: userId, i: this.instanceId, on });
+    const isHere = this.here(sessionId).has(connection.userId);
+    if (wasHere !== isHere) this.hooks.presenceChanged(sessionId, connection.userId, isHere);
   }
 
   private unsubscribe(connection: Connection, sessionId: string): void {
     const wasPresent = connection.sessions.get(sessionId);
     if (wasPresent === undefined) return;
     connection.sessions.delete(sessionId);
-    const members = this.bySession.get(sessionId);
-    members?.delete(connection);
-    if (members?.size === 0) this.bySession.delete(sessionId);
-    if (wasPresent && !this.isLocallyPresent(sessionId, connection.userId)) {
-      void this.announce(sessionId, connection.userId, false).catch(() => {});
-    }
+    const followers = this.bySession.get(sessionId);
+    followers?.connections.delete(connection);
+    if (followers?.connections.size === 0) this.bySession.delete(sessionId);
+    if (wasPresent && !this.here(sessionId).has(connection.userId))
+      this.hooks.presenceChanged(sessionId, connection.userId, false);
   }
 
   private detach(connection: Connection): void {
@@ -224,11 +207,51 @@ export class Hub {
     if (own?.size === 0) this.byUser.delete(connection.userId);
   }
 
-  /** Whether one of this instance's sockets has the session open for the user (not only follows it). */
-  private isLocallyPresent(sessionId: string, userId: string): boolean {
-    for (const c of this.bySession.get(sessionId) ?? [])
-      if (c.userId === userId && c.sessions.get(sessionId) === true) return true;
-    return false;
+  /** The users with a socket here that has the session open (not only follows it). */
+  here(sessionId: string): Set<string> {
+    const users = new Set<string>();
+    for (const c of this.bySession.get(sessionId)?.connections ?? [])
+      if (c.sessions.get(sessionId) === true) users.add(c.userId);
+    return users;
+  }
+
+  /** Every session followed here with the users who have it open. */
+  *presentUsers(): Iterable<[sessionId: string, userIds: Set<string>]> {
+    for (const sessionId of this.bySession.keys()) yield [sessionId, this.here(sessionId)];
+  }
+
+  /** The sockets following a session here, if any. */
+  audience(sessionId: string): Audience | undefined {
+    return this.bySession.get(sessionId);
+  }
+
+  /** Sends frames to an audience's sockets (those still following), in order. */
+  deliver(audience: Audience, frames: readonly SessionFrame[]): void {
+    const { connections } = audience as Followers;
+    for (const { frame, to } of frames) {
+      const data = JSON.stringify(frame);
+      for (const connection of connections)
+        if (to === null || connection.userId === to) this.sendRaw(connection, data);
+    }
+  }
+
+  /** To every socket following the session. */
+  toSession(sessionId: string, frame: ServerFrame): void {
+    const followers = this.bySession.get(sessionId);
+    if (followers) this.deliver(followers, [{ frame, to: null }]);
+  }
+
+  /** To every socket following each followed session, a frame of that session. */
+  toEverySession(frameOf: (sessionId: string) => ServerFrame): void {
+    for (const sessionId of [...this.bySession.keys()])
+      this.toSession(sessionId, frameOf(sessionId));
+  }
+
+  /** To every socket of these users, whatever sessions they follow. */
+  toUsers(userIds: readonly string[], frame: ServerFrame): void {
+    const data = JSON.stringify(frame);
+    for (const userId of new Set(userIds))
+      for (const connection of this.byUser.get(userId) ?? []) this.sendRaw(connection, data);
   }
 
   /** Closes this instance's sockets of one sign-in (signed out, or replaced by a new one). */
@@ -241,162 +264,6 @@ export class Hub {
   closeForUser(userId: string): void {
     for (const connection of this.byUser.get(userId) ?? [])
       connection.socket.close(SIGNED_OUT_CLOSE, 'Signed out');
-  }
-
-  /** An announcement from any instance (this one included). */
-  async onBusEvent(event: BusEvent): Promise<void> {
-    if (event.t === 'end') {
-      if ('a' in event) this.closeForSignIn(event.a);
-      else this.closeForUser(event.u);
-      return;
-    }
-    if (event.t === 'presence') {
-      this.markPresence(event.s, event.u, event.i, event.on);
-      this.broadcast(event.s, this.presenceFrame(event.s));
-      return;
-    }
-    if (event.t === 'couple') {
-      this.toUsers(event.u, {
-        type: 'couple',
-        event: event.e,
-        relationshipId: event.r,
-        ...(event.s ? { sessionId: event.s } : {}),
-        ...(event.b ? { by: event.b } : {}),
-      });
-      return;
-    }
-    const members = this.bySession.get(event.s);
-    if (!members || members.size === 0) return;
-    switch (event.t) {
-      case 'message': {
-        let seen = this.delivered.get(members);
-        if (seen?.early.delete(event.m)) break;
-        const rows = seen
-          ? await findMessagesThrough(this.db, event.s, seen.last, event.m)
-          : [await findMessage(this.db, event.m)].flatMap((r) =>
-              r ? [{ ...r, newer: true }] : [],
-            );
-        for (const row of rows) {
-          if (!seen) this.delivered.set(members, (seen = { last: row.id, early: new Set() }));
-          if (row.newer) seen.last = row.id;
-          if (row.id !== event.m) seen.early.add(row.id);
-          // A held message goes to its writer's sockets only: never to the partner's.
-          this.broadcast(
-            event.s,
-            { type: 'message', sessionId: event.s, message: toMessageView(row) },
-            onlyFor(row),
-          );
-        }
-        break;
-      }
-      case 'session': {
-        const row = await findSessionById(this.db, event.s);
-        if (row) {
-          // Each partner gets the pause as they see it (when they may resume), so one frame each.
-          for (const connection of members) {
-            this.send(connection, {
-              type: 'session',
-              sessionId: event.s,
-              status: row.status,
-              ended_at: row.endedAt?.toISOString() ?? null,
-              paused: pauseView(row, connection.userId),
-            });
-          }
-        }
-        break;
-      }
-      case 'therapist':
-        this.broadcast(event.s, { type: 'therapist', sessionId: event.s, state: event.state });
-        break;
-      case 'delta':
-        this.broadcast(event.s, {
-          type: 'therapist.delta',
-          sessionId: event.s,
-          replyId: event.r,
-          text: event.x,
-        });
-        break;
-    }
-  }
-
-  /** The bus connection was lost and is back: clients catch up from the database themselves. */
-  onResync(): void {
-    this.log.warn('realtime bus reconnected; asking clients to catch up');
-    for (const [sessionId] of this.bySession) {
-      this.broadcast(sessionId, { type: 'error', error: 'resync', sessionId });
-    }
-    void this.beat();
-  }
-
-  private markPresence(
-    sessionId: string,
-    userId: string,
-    instanceId: string,
-    online: boolean,
-  ): void {
-    let users = this.presence.get(sessionId);
-    if (!users) this.presence.set(sessionId, (users = new Map()));
-    let instances = users.get(userId);
-    if (!instances) users.set(userId, (instances = new Map()));
-    if (online) instances.set(instanceId, Date.now());
-    else instances.delete(instanceId);
-    if (instances.size === 0) users.delete(userId);
-    if (users.size === 0) this.presence.delete(sessionId);
-  }
-
-  private presenceFrame(sessionId: string): ServerFrame {
-    const now = Date.now();
-    const online: string[] = [];
-    for (const [userId, instances] of this.presence.get(sessionId) ?? []) {
-      for (const [instanceId, heard] of instances) {
-        const alive =
-          instanceId === this.instanceId
-            ? this.isLocallyPresent(sessionId, userId)
-            : now - heard < PRESENCE_TTL_MS;
-        if (alive) {
-          online.push(userId);
-          break;
-        }
-      }
-    }
-    return { type: 'presence', sessionId, online };
-  }
-
-  /** Re-announces who is here, so that other instances (and new ones) keep an accurate picture. */
-  private async beat(): Promise<void> {
-    const announced = new Set<string>();
-    for (const [sessionId, members] of this.bySession) {
-      for (const connection of members) {
-        if (connection.sessions.get(sessionId) !== true) continue;
-        const key = `${sessionId}:${connection.userId}`;
-        if (announced.has(key)) continue;
-        announced.add(key);
-        await this.publish({
-          t: 'presence',
-          s: sessionId,
-          u: connection.userId,
-          i: this.instanceId,
-          on: true,
-        }).catch(() => {});
-      }
-    }
-  }
-
-  /** To every socket following the session, or only to `onlyUserId`'s when given. */
-  private broadcast(sessionId: string, frame: ServerFrame, onlyUserId: string | null = null): void {
-    const members = this.bySession.get(sessionId);
-    if (!members) return;
-    const data = JSON.stringify(frame);
-    for (const connection of members) {
-      if (onlyUserId === null || connection.userId === onlyUserId) this.sendRaw(connection, data);
-    }
-  }
-
-  /** To every socket of these users, whatever sessions they follow. */
-  private toUsers(userIds: readonly string[], frame: ServerFrame): void {
-    const data = JSON.stringify(frame);
-    for (const userId of new Set(userIds))
-      for (const connection of this.byUser.get(userId) ?? []) this.sendRaw(connection, data);
   }
 
   private send(connection: Connection, frame: ServerFrame): void {
@@ -414,7 +281,6 @@ export class Hub {
   }
 
   close(): void {
-    clearInterval(this.heartbeat);
     for (const connection of this.connections)
       connection.socket.close(1001, 'Server shutting down');
   }

@@ -53,13 +53,25 @@ describe('api client', () => {
     await expect(api.post('/auth/logout')).resolves.toBeUndefined();
   });
 
-  it("uses the body's error field as the message", async () => {
+  it("uses the body's error field as the message and its code as the code", async () => {
     stubResponse(
-      Response.json({ error: 'You cannot accept your own invitation' }, { status: 409 }),
+      Response.json(
+        { error: 'You cannot accept your own invitation', code: 'relationship.ownInvitation' },
+        { status: 400 },
+      ),
     );
     const error = await failure(api.post('/api/relationships/accept', { invite_code: 'x' }));
     expect(error.message).toBe('You cannot accept your own invitation');
-    expect(error.status).toBe(409);
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('relationship.ownInvitation');
+  });
+
+  it('has no code when the answer names none, or one this build does not know', async () => {
+    stubResponse(Response.json({ error: 'Session not found' }, { status: 404 }));
+    expect((await failure(api.get('/api/sessions/x'))).code).toBeNull();
+    stubResponse(Response.json({ error: 'Gone', code: 'session.vanished' }, { status: 410 }));
+    const unknown = await failure(api.get('/api/sessions/x'));
+    expect(unknown).toMatchObject({ message: 'Gone', status: 410, code: null });
   });
 
   it("says 'Request failed' when the error body is not JSON", async () => {
@@ -67,6 +79,7 @@ describe('api client', () => {
     const error = await failure(api.get('/api/me'));
     expect(error.message).toBe('Request failed');
     expect(error.status).toBe(502);
+    expect(error.code).toBeNull();
   });
 
   it("says 'HTTP {status}' when the JSON body has no error field", async () => {

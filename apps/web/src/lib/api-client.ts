@@ -1,13 +1,19 @@
 // The product API client (product-spec §7, §8). Same-origin JSON over the session cookie: the
 // browser never holds a token, so there is no Authorization header to add.
 
-/** A non-OK answer from the API. `message` follows product-spec §8 exactly. */
+import { type ErrorCode, isErrorCode } from '@kindred/shared/errors';
+
+/**
+ * A non-OK answer from the API. `message` follows product-spec §8 exactly; `code` says which
+ * error it is (packages/shared/src/errors.ts), null when the answer named none this build knows.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
     message: string,
     readonly status: number,
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
   }
@@ -26,19 +32,31 @@ export interface RequestOptions<T> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** product-spec §8: the body's `error`; 'Request failed' when not JSON; `HTTP {status}` otherwise. */
-export async function errorMessageFrom(response: Response): Promise<string> {
+/**
+ * The error of a non-OK answer. Its message follows product-spec §8: the body's `error`;
+ * 'Request failed' when not JSON; `HTTP {status}` otherwise. Its code is the body's `code`.
+ */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = JSON.parse(await response.text());
   } catch {
-    return 'Request failed';
+    return new ApiError('Request failed', response.status);
   }
-  if (body !== null && typeof body === 'object' && 'error' in body) {
-    const { error } = body as { error: unknown };
-    if (typeof error === 'string') return error;
-  }
-  return `HTTP ${response.status}`;
+  const { error, code } = (body !== null && typeof body === 'object' ? body : {}) as {
+    error?: unknown;
+    code?: unknown;
+  };
+  return new ApiError(
+    typeof error === 'string' ? error : `HTTP ${response.status}`,
+    response.status,
+    isErrorCode(code) ? code : null,
+  );
+}
+
+/** The message of apiErrorFrom alone. */
+export async function errorMessageFrom(response: Response): Promise<string> {
+  return (await apiErrorFrom(response)).message;
 }
 
 async function request<T>(
@@ -60,7 +78,7 @@ async function request<T>(
   }
 
   const response = await fetch(path, init);
-  if (!response.ok) throw new ApiError(await errorMessageFrom(response), response.status);
+  if (!response.ok) throw await apiErrorFrom(response);
   if (response.status === 204) return undefined as T;
 
   const text = await response.text();

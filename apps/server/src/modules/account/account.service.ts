@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client';
-import { notFound } from '@/errors';
+import { AppError } from '@/errors';
 import { deleteIdpAccount } from '@/idp/accounts';
 import { exportNotices, notify } from '@/modules/notifications/notifications.service';
 import { loadPerson } from '@/modules/preferences/people';
@@ -28,7 +28,7 @@ import {
 /** Everything Kindred stores about the caller, as one JSON document (data portability). */
 export async function exportAccount(db: Db, userId: string) {
   const user = await findUser(db, userId);
-  if (!user) throw notFound('Account not found');
+  if (!user) throw new AppError('account.notFound');
   const [preferences, couple, activeSignIns, extras, notices] = await Promise.all([
     getPreferences(db, userId),
     findRelationshipOf(db, userId),

@@ -5,7 +5,7 @@ import {
 } from '@kindred/shared/relationship-health';
 
 import type { Db } from '@/db/client';
-import { badRequest } from '@/errors';
+import { AppError } from '@/errors';
 import { findRelationshipOf } from '@/modules/relationships/relationships.repository';
 
 import { activeDays, countExchanges, isTimeZone } from './compute';
@@ -31,7 +31,7 @@ export async function getRelationshipHealth(
   timeZone = 'UTC',
   now = new Date(),
 ): Promise<RelationshipHealth> {
-  if (!isTimeZone(timeZone)) throw badRequest('Invalid request: tz: unknown time zone');
+  if (!isTimeZone(timeZone)) throw new AppError('health.unknownTimeZone');
   const couple = await findRelationshipOf(db, userId);
   if (!couple?.partnerId) return NO_DATA;
 

@@ -7,15 +7,15 @@ import { parseInput } from '@/lib/validation';
 
 import { getMessagesJson, sendMessage, setMessageVisibility } from './messages.service';
 
-const idParams = z.object({ id: z.string().uuid('Session not found') });
-const messageParams = z.object({ id: z.string().uuid('Message not found') });
+const idParams = z.object({ id: z.string().uuid() });
+const messageParams = z.object({ id: z.string().uuid() });
 const afterQuery = z.object({
   after: z.iso.datetime({ offset: true, message: 'after must be an ISO timestamp' }).optional(),
 });
 
 export default async function messagesRoutes(app: FastifyInstance) {
   app.get('/api/sessions/:id/messages', { preHandler: app.requireUser }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 404);
+    const { id } = parseInput(idParams, request.params, 'session.notFound');
     const { after } = parseInput(afterQuery, request.query);
     const body = await getMessagesJson(
       app.db,
@@ -47,7 +47,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   );
 
   app.post('/api/messages/:id/visibility', { preHandler: app.requireUser }, async (request) => {
-    const { id } = parseInput(messageParams, request.params, 404);
+    const { id } = parseInput(messageParams, request.params, 'session.messageNotFound');
     const { visibility } = parseInput(messageVisibilitySchema, request.body);
     return setMessageVisibility(app.db, app.publish, request.user!.id, id, visibility);
   });

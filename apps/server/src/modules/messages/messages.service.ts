@@ -1,8 +1,8 @@
 import { MESSAGE_MAX_LENGTH } from '@kindred/shared/constants';
-import { type Message, type SafetyFlag, SESSION_ERRORS as E } from '@kindred/shared/sessions';
+import type { Message, SafetyFlag } from '@kindred/shared/sessions';
 
 import type { Db } from '@/db/client';
-import { badRequest, conflict, forbidden, notFound } from '@/errors';
+import { AppError } from '@/errors';
 import { type SafetyDeps, screenPartnerMessage } from '@/modules/safety/safety.service';
 import { pauseSessionRow } from '@/modules/sessions/sessions.repository';
 import { requireSessionMember } from '@/modules/sessions/sessions.service';
@@ -82,25 +82,26 @@ export async function sendMessage(
   },
 ): Promise<{ message: Message; created: boolean; safety: SafetyFlag }> {
   const { session, role } = await requireSessionMember(db, input.therapy_session_id, userId);
-  if (input.author !== undefined && input.author !== role) throw forbidden(E.authorMismatch);
+  if (input.author !== undefined && input.author !== role)
+    throw new AppError('session.authorMismatch');
   const content = input.content.trim();
-  if (content.length === 0) throw badRequest(E.emptyMessage);
+  if (content.length === 0) throw new AppError('session.emptyMessage');
   // Lone surrogates would be stored as U+FFFD and NUL cannot be stored at all: refuse, rather
   // than keep something other than what was written.
   if (LONE_SURROGATE.test(content) || content.includes('\u0000')) {
-    throw badRequest('Message contains characters that cannot be stored');
+    throw new AppError('session.unstorable');
   }
   // Characters as PostgreSQL counts them (code points), not UTF-16 units.
   if ([...content].length > MESSAGE_MAX_LENGTH) {
-    throw badRequest(E.tooLong);
+    throw new AppError('session.tooLong');
   }
-  if (session.status !== 'ongoing') throw conflict(E.ended);
+  if (session.status !== 'ongoing') throw new AppError('session.ended');
   if (session.pausedAt) {
     // A retried send of the message that paused the session gets its stored answer.
     const earlier = input.client_id
       ? await findMessageByClientId(db, session.id, role, input.client_id)
       : undefined;
-    if (!earlier) throw conflict(E.paused);
+    if (!earlier) throw new AppError('session.paused');
     const message = toMessageView(earlier);
     return { message, created: false, safety: message.safety };
   }
@@ -124,8 +125,8 @@ export async function sendMessage(
     if (stored.created && verdict) await pauseSessionRow(tx, session.id, userId);
     return stored;
   });
-  if (created) await publish({ t: 'message', s: session.id, m: row.id });
-  if (created && verdict) await publish({ t: 'session', s: session.id });
+  if (created) await publish({ type: 'message', sessionId: session.id, messageId: row.id });
+  if (created && verdict) await publish({ type: 'session', sessionId: session.id });
   // Also on a retried send: the reply rule is idempotent, and if the first attempt's process died
   // between storing the message and recording the firing, the retry records it. A held message
   // is not part of the conversation the therapist answers.
@@ -148,7 +149,7 @@ export async function setMessageVisibility(
   visibility: 'shared' | 'kept',
 ): Promise<Message> {
   const row = await setHeldVisibility(db, messageId, userId, visibility);
-  if (!row) throw notFound(E.messageNotFound);
-  await publish({ t: 'message', s: row.therapySessionId, m: row.id });
+  if (!row) throw new AppError('session.messageNotFound');
+  await publish({ type: 'message', sessionId: row.therapySessionId, messageId: row.id });
   return toMessageView(row);
 }

@@ -5,7 +5,7 @@ import { parseInput } from '@/lib/validation';
 
 import { listUnreadNotices, readNotice } from './notifications.service';
 
-const idParams = z.object({ id: z.string().uuid('Notification not found') });
+const idParams = z.object({ id: z.string().uuid() });
 
 /** The in-app notices of the signed-in user (what happened to their couple while away). */
 export default async function notificationsRoutes(app: FastifyInstance) {
@@ -17,7 +17,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     '/api/notifications/:id/read',
     { preHandler: app.requireUser },
     async (request, reply) => {
-      const { id } = parseInput(idParams, request.params, 404);
+      const { id } = parseInput(idParams, request.params, 'notification.notFound');
       await readNotice(app.db, request.user!.id, id);
       return reply.status(204).send();
     },

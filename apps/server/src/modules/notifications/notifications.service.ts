@@ -6,7 +6,7 @@ import {
 } from '@kindred/shared/notifications';
 
 import type { Db } from '@/db/client';
-import { notFound } from '@/errors';
+import { AppError } from '@/errors';
 
 import {
   findAllNotices,
@@ -54,5 +54,5 @@ export async function exportNotices(db: Db, userId: string) {
 
 /** POST /api/notifications/:id/read: someone else's notice is simply not found. */
 export async function readNotice(db: Db, userId: string, id: string): Promise<void> {
-  if (!(await markNoticeRead(db, userId, id))) throw notFound('Notification not found');
+  if (!(await markNoticeRead(db, userId, id))) throw new AppError('notification.notFound');
 }

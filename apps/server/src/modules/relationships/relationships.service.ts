@@ -1,13 +1,9 @@
-import {
-  type Invitation,
-  type Relationship,
-  RELATIONSHIP_ERRORS as E,
-} from '@kindred/shared/relationships';
+import { type Invitation, type Relationship } from '@kindred/shared/relationships';
 import { INVITE_CODE_PATTERN } from '@kindred/shared/constants';
 import { therapistStyleSchema } from '@kindred/shared/therapist-style';
 
 import type { Db } from '@/db/client';
-import { AppError, badRequest, conflict, notFound } from '@/errors';
+import { AppError } from '@/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
 import { loadPerson } from '@/modules/preferences/people';
 import { findPreferences } from '@/modules/preferences/preferences.repository';
@@ -86,7 +82,7 @@ export async function toRelationshipView(
 
 export async function getRelationship(db: Db, userId: string): Promise<Relationship> {
   const current = await getCurrentRelationship(db, userId);
-  if (!current) throw notFound(E.noRelationship);
+  if (!current) throw new AppError('relationship.noRelationship');
   return current;
 }
 
@@ -108,7 +104,7 @@ export async function createOrRotateInvitation(db: Db, userId: string): Promise<
         const existing = await findRelationshipOf(tx, userId, { forUpdate: true });
         if (!existing) return insertRelationship(tx, userId, code, await ownStyle(tx, userId));
         if (existing.userId !== userId || existing.partnerId) {
-          throw conflict('You are already connected with a partner');
+          throw new AppError('relationship.hasPartner');
         }
         return setInviteCode(tx, existing.id, code);
       });
@@ -118,7 +114,7 @@ export async function createOrRotateInvitation(db: Db, userId: string): Promise<
       if (error instanceof AppError || !isUniqueViolation(error)) throw error;
     }
   }
-  throw new AppError(503, 'Failed to create invitation. Please try again.');
+  throw new AppError('relationship.inviteFailed');
 }
 
 /** The unique index of invitation codes (db/schema/relationships.ts). */
@@ -139,13 +135,13 @@ export async function rotateInviteCode(tx: Db, relationshipId: string): Promise<
       if (!isUniqueViolation(error, INVITE_CODE_KEY)) throw error;
     }
   }
-  throw new AppError(503, 'Failed to create invitation. Please try again.');
+  throw new AppError('relationship.inviteFailed');
 }
 
 function assertCodeShape(code: string | undefined): string {
-  if (!code || code.trim() === '') throw badRequest(E.invalidLink);
+  if (!code || code.trim() === '') throw new AppError('relationship.invalidLink');
   const normalised = code.trim().toLowerCase();
-  if (!INVITE_CODE_PATTERN.test(normalised)) throw notFound(E.invalidOrExpired);
+  if (!INVITE_CODE_PATTERN.test(normalised)) throw new AppError('relationship.invalidOrExpired');
   return normalised;
 }
 
@@ -161,7 +157,8 @@ export async function lookUpInvitation(
 ): Promise<Invitation> {
   const code = assertCodeShape(rawCode);
   const row = await findByInviteCode(db, code);
-  if (!row || row.partnerId !== null || row.userId === userId) throw notFound(E.invalidOrExpired);
+  if (!row || row.partnerId !== null || row.userId === userId)
+    throw new AppError('relationship.invalidOrExpired');
   const inviter = await loadPerson(db, row.userId);
   return {
     inviter_name: inviter?.name ?? 'Your partner',
@@ -185,14 +182,15 @@ export async function acceptInvitation(
   try {
     const row = await db.transaction(async (tx) => {
       const invitation = await findByInviteCode(tx, code, { forUpdate: true });
-      if (!invitation) throw notFound(E.invalidOrExpired);
-      if (invitation.userId === userId) throw badRequest(E.ownInvitation);
+      if (!invitation) throw new AppError('relationship.invalidOrExpired');
+      if (invitation.userId === userId) throw new AppError('relationship.ownInvitation');
       if (invitation.partnerId === userId) return invitation;
-      if (invitation.partnerId) throw conflict(E.alreadyAccepted);
+      if (invitation.partnerId) throw new AppError('relationship.alreadyAccepted');
 
       const mine = await findRelationshipOf(tx, userId, { forUpdate: true });
       if (mine) {
-        if (mine.userId !== userId || mine.partnerId) throw conflict(E.alreadyConnected);
+        if (mine.userId !== userId || mine.partnerId)
+          throw new AppError('relationship.alreadyConnected');
         await deleteRelationship(tx, mine.id);
       }
       const connected = await connectPartner(tx, invitation.id, {
@@ -200,7 +198,7 @@ export async function acceptInvitation(
         name: me?.name ?? 'Your partner',
         avatar: me?.avatar ?? null,
       });
-      if (!connected) throw conflict(E.alreadyAccepted);
+      if (!connected) throw new AppError('relationship.alreadyAccepted');
       joined = true;
       if (connected.therapistStyle === null) {
         const style = await ownStyle(tx, userId);
@@ -213,7 +211,7 @@ export async function acceptInvitation(
     return toRelationshipView(db, row, userId);
   } catch (error) {
     // The database's one-couple-per-user rule caught a race with another acceptance.
-    if (isUniqueViolation(error)) throw conflict(E.alreadyConnected);
+    if (isUniqueViolation(error)) throw new AppError('relationship.alreadyConnected');
     throw error;
   }
 }
@@ -225,8 +223,8 @@ export async function acceptInvitation(
 export async function removePartner(db: Db, publish: Publish, userId: string): Promise<void> {
   const before = await db.transaction(async (tx) => {
     const row = await findRelationshipOf(tx, userId, { forUpdate: true });
-    if (!row) throw notFound(E.noRelationshipToRemove);
-    if (!row.partnerId) throw conflict(E.noPartnerToRemove);
+    if (!row) throw new AppError('relationship.noRelationshipToRemove');
+    if (!row.partnerId) throw new AppError('relationship.noPartnerToRemove');
     await deleteSessionsOf(tx, row.id);
     const byOwner = row.userId === userId;
     await clearPartner(tx, row.id, { clearInviteCode: byOwner });

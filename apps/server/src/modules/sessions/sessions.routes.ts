@@ -14,7 +14,7 @@ import {
   startSession,
 } from './sessions.service';
 
-const idParams = z.object({ id: z.string().uuid('Session not found') });
+const idParams = z.object({ id: z.string().uuid() });
 const listQuery = z.object({ relationshipId: z.string().uuid('relationshipId must be an id') });
 
 export default async function sessionsRoutes(app: FastifyInstance) {
@@ -36,12 +36,12 @@ export default async function sessionsRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/sessions/:id', { preHandler: app.requireUser }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 404);
+    const { id } = parseInput(idParams, request.params, 'session.notFound');
     return getSessionDetail(app.db, request.user!.id, id);
   });
 
   app.post('/api/sessions/:id/end', { preHandler: app.requireUser }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 404);
+    const { id } = parseInput(idParams, request.params, 'session.notFound');
     return endSession(app.db, app.publish, request.user!.id, id);
   });
 
@@ -50,14 +50,14 @@ export default async function sessionsRoutes(app: FastifyInstance) {
     // Each ask may start a reply: counted like a message.
     { preHandler: [app.requireUser, app.rateLimits.messages] },
     async (request, reply) => {
-      const { id } = parseInput(idParams, request.params, 404);
+      const { id } = parseInput(idParams, request.params, 'session.notFound');
       await askTherapist(app.db, app.therapist.ask, request.user!.id, id);
       return reply.code(202).send({ ok: true });
     },
   );
 
   app.post('/api/sessions/:id/resume', { preHandler: app.requireUser }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 404);
+    const { id } = parseInput(idParams, request.params, 'session.notFound');
     return resumeSession(app.db, app.publish, request.user!.id, id);
   });
 }

@@ -1,8 +1,6 @@
-import { RELATIONSHIP_ERRORS } from '@kindred/shared/relationships';
 import { PARTNER_RESUME_AFTER_MS } from '@kindred/shared/safety';
 import { personaOf, sessionStyleOf } from '@kindred/shared/therapist-style';
 import {
-  SESSION_ERRORS as E,
   type SessionDetail,
   type SessionPause,
   type SessionSummary,
@@ -13,7 +11,7 @@ import { SESSION_DEFAULT_STYLE, therapistStyleSchema } from '@kindred/shared/the
 
 import type { Db } from '@/db/client';
 import type { RelationshipRow } from '@/db/schema/relationships';
-import { AppError, conflict, forbidden, notFound } from '@/errors';
+import { AppError } from '@/errors';
 import { isUniqueViolation } from '@/lib/pg-errors';
 import { loadPerson } from '@/modules/preferences/people';
 import { findRelationshipOf } from '@/modules/relationships/relationships.repository';
@@ -107,7 +105,7 @@ export function sessionById(db: Db, sessionId: string): Promise<TherapySessionRo
 /** The caller's membership of a session; a non-member gets the same 404 as a missing session. */
 export async function requireSessionMember(db: Db, sessionId: string, userId: string) {
   const found = await findSessionForMember(db, sessionId, userId);
-  if (!found) throw notFound(E.notFound);
+  if (!found) throw new AppError('session.notFound');
   const role = found.relationship.userId === userId ? ('partnerA' as const) : ('partnerB' as const);
   return { ...found, role };
 }
@@ -115,7 +113,7 @@ export async function requireSessionMember(db: Db, sessionId: string, userId: st
 async function requireOwnCouple(db: Db, relationshipId: string, userId: string) {
   const couple = await findRelationshipOf(db, userId);
   // Someone else's couple does not exist as far as the caller can tell.
-  if (!couple || couple.id !== relationshipId) throw notFound(RELATIONSHIP_ERRORS.noRelationship);
+  if (!couple || couple.id !== relationshipId) throw new AppError('relationship.noRelationship');
   return couple;
 }
 
@@ -163,7 +161,7 @@ export async function startSession(
   relationshipId: string,
 ): Promise<{ session: TherapySession; created: boolean }> {
   const couple = await requireOwnCouple(db, relationshipId, userId);
-  if (!couple.partnerId) throw forbidden(E.needsPartner);
+  if (!couple.partnerId) throw new AppError('session.needsPartner');
   for (let attempt = 0; attempt < 8; attempt++) {
     const ongoing = await findOngoingSession(db, relationshipId);
     if (ongoing) return { session: toSessionView(ongoing, userId), created: false };
@@ -174,7 +172,7 @@ export async function startSession(
         const welcome = await insertTherapistMessage(tx, session.id, welcomeFor(couple, number));
         return { session, welcome };
       });
-      await publish({ t: 'message', s: session.id, m: welcome.id });
+      await publish({ type: 'message', sessionId: session.id, messageId: welcome.id });
       await publish(coupleEvent('session_started', couple, userId, session.id));
       return { session: toSessionView(session, userId), created: true };
     } catch (error) {
@@ -182,7 +180,7 @@ export async function startSession(
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  throw new AppError(503, 'Failed to start a new therapy session.');
+  throw new AppError('session.startFailed');
 }
 
 export async function endSession(
@@ -198,7 +196,7 @@ export async function endSession(
   // Ended meanwhile by the partner: their end (and summary) stands.
   if (!row)
     return toSessionView((await findSessionForMember(db, sessionId, userId))!.session, userId);
-  await publish({ t: 'session', s: sessionId });
+  await publish({ type: 'session', sessionId: sessionId });
   await publish(coupleEvent('session_ended', relationship, userId, sessionId));
   return toSessionView(row, userId);
 }
@@ -217,9 +215,9 @@ export async function resumeSession(
   const { session } = await requireSessionMember(db, sessionId, userId);
   const pause = pauseView(session, userId);
   if (!pause) return toSessionView(session, userId);
-  if (new Date(pause.resume_from).getTime() > Date.now()) throw conflict(E.resumeLater);
+  if (new Date(pause.resume_from).getTime() > Date.now()) throw new AppError('session.resumeLater');
   const row = (await resumeSessionRow(db, sessionId)) ?? session;
-  await publish({ t: 'session', s: sessionId });
+  await publish({ type: 'session', sessionId: sessionId });
   return toSessionView(row, userId);
 }
 
@@ -235,7 +233,7 @@ export async function askTherapist(
   sessionId: string,
 ): Promise<void> {
   const { session } = await requireSessionMember(db, sessionId, userId);
-  if (session.status !== 'ongoing') throw conflict(E.ended);
-  if (session.pausedAt) throw conflict(E.paused);
-  if (!(await ask(sessionId))) throw conflict(E.nothingToAnswer);
+  if (session.status !== 'ongoing') throw new AppError('session.ended');
+  if (session.pausedAt) throw new AppError('session.paused');
+  if (!(await ask(sessionId))) throw new AppError('session.nothingToAnswer');
 }

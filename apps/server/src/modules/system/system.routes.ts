@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '@kindred/shared/api';
 
 import type { Config } from '@/config';
+import { AppError } from '@/errors';
 
 /** Health probes and the SPA's public settings. */
 export default async function systemRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -14,7 +15,8 @@ export default async function systemRoutes(app: FastifyInstance, { config }: { c
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'database not reachable');
-      return reply.status(503).send({ error: 'Database not reachable' });
+      const unreachable = new AppError('system.databaseUnreachable');
+      return reply.status(unreachable.statusCode).send(unreachable.body());
     }
   });
 

@@ -41,7 +41,7 @@ function deltaPublisher(publish: Publish, sessionId: string, replyId: string) {
     while (pending.length > 0) {
       const piece = pending.slice(0, DELTA_MAX_CHARS);
       pending = pending.slice(DELTA_MAX_CHARS);
-      void publish({ t: 'delta', s: sessionId, r: replyId, x: piece }).catch(() => {});
+      void publish({ type: 'delta', sessionId, replyId, text: piece }).catch(() => {});
     }
   };
   return {
@@ -92,11 +92,11 @@ export async function runReply(
   if (!context) {
     await finishReply(db, triggerMessageId, 'failed');
     // The partners were shown the therapist typing when it fired: tell them it stopped.
-    await publish({ t: 'therapist', s: sessionId, state: 'idle' });
+    await publish({ type: 'therapist', sessionId, state: 'idle' });
     return 'done';
   }
 
-  await publish({ t: 'therapist', s: sessionId, state: 'typing' });
+  await publish({ type: 'therapist', sessionId, state: 'typing' });
   let text: string | undefined;
   for (let attempt = 1; attempt <= 2 && !text; attempt++) {
     const deltas = deltaPublisher(publish, sessionId, `${triggerMessageId}:${attempt}`);
@@ -117,7 +117,7 @@ export async function runReply(
   const now = await sessionById(db, sessionId);
   if (now?.pausedAt) {
     await finishReply(db, triggerMessageId, 'failed');
-    await publish({ t: 'therapist', s: sessionId, state: 'idle' });
+    await publish({ type: 'therapist', sessionId, state: 'idle' });
     return 'done';
   }
   const stored = await storeTherapistReply(db, {
@@ -126,9 +126,9 @@ export async function runReply(
     content: text ?? THERAPIST_FAILURE_TEXT,
     askedStep: text ? stepToAsk(context) : null,
   });
-  if (stored) await publish({ t: 'message', s: sessionId, m: stored.id });
+  if (stored) await publish({ type: 'message', sessionId, messageId: stored.id });
   await finishReply(db, triggerMessageId, text ? 'done' : 'failed');
-  await publish({ t: 'therapist', s: sessionId, state: text ? 'idle' : 'error' });
+  await publish({ type: 'therapist', sessionId, state: text ? 'idle' : 'error' });
   if (stored)
     log.info({ sessionId, provider: deps.provider.name, ok: Boolean(text) }, 'therapist replied');
   return 'done';

@@ -5,7 +5,7 @@ import {
 } from '@kindred/shared/training';
 
 import type { Db } from '@/db/client';
-import { notFound } from '@/errors';
+import { AppError } from '@/errors';
 
 import { findProgress, upsertProgress } from './training.repository';
 
@@ -36,7 +36,7 @@ export async function saveProgress(
   itemId: string,
   input: TrainingProgressInput,
 ): Promise<TrainingProgress> {
-  if (!TRAINING_IDS.includes(itemId)) throw notFound('Training item not found');
+  if (!TRAINING_IDS.includes(itemId)) throw new AppError('training.notFound');
   const row = await upsertProgress(db, userId, itemId, input.progress, input.data);
   return view(itemId, row);
 }
