@@ -7,8 +7,8 @@ import { dashboardKeys } from '@/features/dashboard/api/get-sessions';
 import { noticeKeys } from '@/features/notifications/api/get-notices';
 import { relationshipKeys } from '@/features/relationships/api/get-relationship';
 import { invalidateSessionDetails, sessionKeys } from '@/features/sessions/api/query-keys';
-import { useRealtimeClient } from '@/features/sessions/hooks/realtime-context';
-import type { ConnectionState } from '@/lib/realtime-client';
+import { useRealtimeClient } from '@/lib/live/realtime-context';
+import type { ConnectionState } from '@/lib/live/realtime-client';
 
 /** Every cached view of the preferences (each feature keeps its own below ['preferences']). */
 const preferencesKey = ['preferences'] as const;

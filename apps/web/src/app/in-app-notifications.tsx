@@ -7,7 +7,7 @@ import { useInAppNotifications } from '@/features/notifications/hooks/use-in-app
 import { useNoticeToasts } from '@/features/notifications/hooks/use-notices';
 import { useRelationship } from '@/features/relationships/api/get-relationship';
 import { getSessionsQueryOptions } from '@/features/sessions/api/get-sessions';
-import { useRealtimeClient } from '@/features/sessions/hooks/realtime-context';
+import { useRealtimeClient } from '@/lib/live/realtime-context';
 
 /**
  * A session started by the partner arrives at once as a couple event (couple-live-sync.tsx);

@@ -6,8 +6,8 @@ import { onTestFinished } from 'vitest';
 
 import { routes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
-import { RealtimeClientContext } from '@/features/sessions/hooks/realtime-context';
-import { createFakeLive } from '@/features/sessions/testing/fake-live';
+import { RealtimeClientContext } from '@/lib/live/realtime-context';
+import { createFakeLive } from '@/testing/fake-live';
 
 type Options = {
   /** Earlier history entries, so 'Go Back' has somewhere to go. */

@@ -6,7 +6,7 @@ import { safetyStrings } from '@kindred/shared/safety-strings';
 import type { TherapySession } from '@kindred/shared/sessions';
 
 import { sessionKeys } from '@/features/sessions/api/query-keys';
-import { createFakeLive, type FakeLive } from '@/features/sessions/testing/fake-live';
+import { createFakeLive, type FakeLive } from '@/testing/fake-live';
 import {
   createFakeSessionApi,
   RELATIONSHIP_ID,

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { ServerFrame } from '@kindred/shared/realtime';
 import type { SessionDetail } from '@kindred/shared/sessions';
 
-import type { ConnectionState } from '@/lib/realtime-client';
+import type { ConnectionState } from '@/lib/live/realtime-client';
 
 import { getMessages } from '../api/get-messages';
 import { sessionKeys, updateSessionInLists } from '../api/query-keys';
@@ -17,7 +17,7 @@ import {
   mergeMessages,
 } from '../utils/messages';
 
-import { useRealtimeClient } from './realtime-context';
+import { useRealtimeClient } from '@/lib/live/realtime-context';
 
 /** Input never stays blocked: without news from the therapist for this long, it unblocks. */
 export const THERAPIST_TIMEOUT_MS = 60_000;
