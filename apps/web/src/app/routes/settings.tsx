@@ -11,8 +11,8 @@ import { DataExport } from '@/features/account/components/data-export';
 import { type DeletionCouple, DeleteAccount } from '@/features/account/components/delete-account';
 import { EmailSettings } from '@/features/account/components/email-settings';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { forgetSignedOutUser } from '@/features/auth/hooks/use-session-guard';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { forgetSignedOutUser } from '@/features/auth/hooks/use-auth-guard';
 import { setSignedOutOnPurpose } from '@/features/auth/sign-out-intent';
 import { InviteDialog } from '@/features/invitations/components/invite-dialog';
 import { useNotificationPreferences } from '@/features/notifications/api/get-notification-preferences';
@@ -36,7 +36,7 @@ import { getSafetyPreferencesQueryOptions } from '@/lib/safety-preferences';
  * deletion) features.
  */
 export default function SettingsRoute() {
-  const { user } = useSession();
+  const { user } = useAuth();
   const couple = useMyRelationship();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -4,6 +4,8 @@ import { type Relationship, relationshipSchema } from '@kindred/shared/relations
 
 import { api } from '@/lib/api-client';
 
+import { INVITE_STRINGS as S } from '../strings';
+
 /**
  * POST /api/relationships → 201 with a new invitation code: creates the couple, or gives its
  * owner a new code (the old link stops working). The server makes the code (blueprint §3).
@@ -16,6 +18,7 @@ export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvitation,
+    meta: { signInMessage: S.createNeedsSignIn },
     // Every view of the couple (cached under ['relationships']) now has a different code.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['relationships'] }),
   });

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isUnauthorized } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 import { useCreateInvitation } from '../api/create-invitation';
@@ -64,9 +64,9 @@ export function InvitePanel({ couple, variant = 'onboarding' }: InvitePanelProps
           if (rotate) toast.success(S.generated);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            toast.error(S.createNeedsSignIn);
-          } else if (error instanceof ApiError && error.status === 409) {
+          // A lost sign-in: the query client has said so and leads to /login.
+          if (isUnauthorized(error)) return;
+          if (error instanceof ApiError && error.status === 409) {
             // Connected meanwhile: the refreshed couple shows the partner instead.
             toast.info(error.message);
           } else {
