@@ -1,9 +1,4 @@
-import {
-  type DefaultOptions,
-  MutationCache,
-  QueryCache,
-  QueryClient,
-} from '@tanstack/react-query';
+import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 import { QUERY_RETRY_COUNT, QUERY_STALE_TIME_MS } from '@kindred/shared/constants';
 

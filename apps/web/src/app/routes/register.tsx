@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useRelationship } from '@/features/relationships/api/get-relationship';
+import { useRelationship } from '@/entities/relationship/api/get-relationship';
 
 /**
  * No form (product-spec §2): decides where a user goes. With a relationship → the dashboard;

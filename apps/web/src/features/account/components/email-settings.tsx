@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, isUnauthorized } from '@/lib/api-client';
 
-import { useContactEmail } from '../api/get-contact-email';
+import { useContactEmail } from '../hooks/use-contact-email';
 import { useUpdateContactEmail } from '../api/update-contact-email';
 import { ACCOUNT_STRINGS as S } from '../strings';
 
@@ -59,7 +59,7 @@ function EmailForm({ saved, initial }: { saved: string | null; initial: string }
       return;
     }
     update.mutate(parsed.data, {
-      onSuccess: (stored) => {
+      onSuccess: ({ contact_email: stored }) => {
         setEmail(stored ?? parsed.data);
         toast.success(S.emailUpdated, { description: S.emailUpdatedText(stored ?? parsed.data) });
       },

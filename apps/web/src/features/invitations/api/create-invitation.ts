@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { type Relationship, relationshipSchema } from '@kindred/shared/relationships';
 
+import { queryKeys } from '@/entities/query-keys';
 import { api } from '@/lib/api-client';
 
 import { INVITE_STRINGS as S } from '../strings';
@@ -19,7 +20,7 @@ export function useCreateInvitation() {
   return useMutation({
     mutationFn: createInvitation,
     meta: { signInMessage: S.createNeedsSignIn },
-    // Every view of the couple (cached under ['relationships']) now has a different code.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['relationships'] }),
+    // The couple now has a different code.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.relationship.all }),
   });
 }

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import type { MyRelationship } from '@/entities/relationship/api/get-relationship';
 import { ApiError, isUnauthorized } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -20,15 +21,8 @@ import { copyText, shareLink } from '../utils/share';
 
 import { QrCode } from './qr-code';
 
-/** The caller's couple as the app knows it (the relationships feature's state, by shape). */
-export type CoupleState =
-  | { status: 'pending' }
-  | { status: 'none' }
-  | { status: 'ready'; relationship: Relationship }
-  | { status: 'failed'; retry: () => void };
-
 type InvitePanelProps = {
-  couple: CoupleState;
+  couple: MyRelationship;
   /** Onboarding adds the note that inviting can wait; the settings dialog explains instead. */
   variant?: 'onboarding' | 'dialog';
 };

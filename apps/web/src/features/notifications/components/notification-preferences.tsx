@@ -21,7 +21,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Toggle } from '@/components/ui/toggle';
 import { isUnauthorized } from '@/lib/api-client';
 
-import { useNotificationPreferences } from '../api/get-notification-preferences';
+import { useNotificationPreferences } from '../hooks/use-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { type Channel, NOTIFICATION_STRINGS as S } from '../strings';
 

@@ -16,7 +16,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, isUnauthorized } from '@/lib/api-client';
 
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../hooks/use-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_STRINGS as S } from '../strings';
 
@@ -85,7 +85,7 @@ function ProfileForm({
     update.mutate(
       { name: parsed.data, avatar },
       {
-        onSuccess: (stored) => {
+        onSuccess: ({ profile: stored }) => {
           setName(stored?.name ?? parsed.data);
           toast.success(S.saved, { description: S.savedText });
         },

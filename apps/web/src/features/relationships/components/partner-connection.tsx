@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorized } from '@/lib/api-client';
 
-import type { MyRelationship } from '../api/get-relationship';
+import type { MyRelationship } from '@/entities/relationship/api/get-relationship';
 import { useRemovePartner } from '../api/remove-partner';
 import { RELATIONSHIP_STRINGS as S } from '../strings';
 
