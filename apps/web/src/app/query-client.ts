@@ -3,9 +3,6 @@ import type { DefaultOptions, QueryClient } from '@tanstack/react-query';
 import { recheckSignIn } from '@/features/auth/hooks/use-auth-guard';
 import { createQueryClient } from '@/lib/query-client';
 
-/** One toast for a lost sign-in, however many requests found it out at once. */
-const SIGNED_OUT_TOAST_ID = 'signed-out';
-
 /**
  * A 401 from any request means the sign-in has ended: say what could not be done (when the
  * request says), forget this user's data and ask the server who is signed in — which leads to
@@ -13,9 +10,8 @@ const SIGNED_OUT_TOAST_ID = 'signed-out';
  */
 function onUnauthorized(queryClient: QueryClient, signInMessage: string | undefined): void {
   if (signInMessage) {
-    void import('sonner').then(({ toast }) =>
-      toast.error(signInMessage, { id: SIGNED_OUT_TOAST_ID }),
-    );
+    // The message is the id: one toast, however many requests found it out at once.
+    void import('sonner').then(({ toast }) => toast.error(signInMessage, { id: signInMessage }));
   }
   recheckSignIn(queryClient);
 }
