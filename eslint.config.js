@@ -84,6 +84,16 @@ export default tseslint.config(
                 './apps/server/src/therapist',
               ],
             },
+            // Shared server data has one home per resource in entities/: features and app/ use
+            // it; it uses neither, and lib/ and components/ sit below it.
+            {
+              target: './apps/web/src/entities',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/entities',
+            },
             // routes → services → repositories → db
             {
               target: './apps/server/src/modules/**/*.repository.ts',

@@ -2,12 +2,11 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { getMeQueryOptions } from '@/features/auth/api/get-me';
-import { createQueryClient } from '@/lib/query-client';
-
 import { AppProvider } from './provider';
+import { createAppQueryClient } from './query-client';
 import { routes } from './router';
 
-const queryClient = createQueryClient();
+const queryClient = createAppQueryClient();
 // Ask who is signed in while the first route's code downloads, not after.
 void queryClient.prefetchQuery(getMeQueryOptions());
 

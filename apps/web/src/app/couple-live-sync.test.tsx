@@ -6,7 +6,7 @@ import type { CoupleFrame } from '@kindred/shared/realtime';
 import type { Relationship } from '@kindred/shared/relationships';
 import type { TherapySession } from '@kindred/shared/sessions';
 
-import { dashboardKeys } from '@/features/dashboard/api/get-sessions';
+import { queryKeys } from '@/entities/query-keys';
 import {
   openInvitation,
   partnerUser,
@@ -14,8 +14,6 @@ import {
   relationship,
   session,
 } from '@/features/relationships/testing/couple-fixtures';
-import { relationshipKeys } from '@/features/relationships/api/get-relationship';
-import { coupleQueryKey, sessionKeys } from '@/features/sessions/api/query-keys';
 import { signedInUser, stubFetch } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -89,14 +87,12 @@ describe('couple events on the live link', () => {
 describe('applyCoupleFrame', () => {
   const sessionId = '00000000-0000-4000-8000-00000000abcd';
   const keys = {
-    relationship: relationshipKeys.mine(),
-    coupleView: coupleQueryKey,
-    sessionList: sessionKeys.list(couple.id),
-    dashboardList: dashboardKeys.sessions(couple.id),
-    detail: sessionKeys.detail(sessionId),
-    messages: sessionKeys.messages(sessionId),
-    personalization: ['preferences', 'personalization'],
-    notifications: ['preferences', 'notifications'],
+    relationship: queryKeys.relationship.current(),
+    sessionList: queryKeys.sessions.list(couple.id),
+    health: queryKeys.relationshipHealth(),
+    detail: queryKeys.sessions.detail(sessionId),
+    messages: queryKeys.sessions.messages(sessionId),
+    preferences: queryKeys.preferences(),
     training: ['training'],
   } as const;
   type Name = keyof typeof keys;
@@ -114,41 +110,32 @@ describe('applyCoupleFrame', () => {
   it('reloads everything about the couple when a partner joins or leaves', () => {
     const everything: Name[] = [
       'relationship',
-      'coupleView',
       'sessionList',
-      'dashboardList',
+      'health',
       'detail',
       'messages',
-      'personalization',
-      'notifications',
+      'preferences',
     ];
     expect(staleAfter('partner_joined')).toEqual(everything);
     expect(staleAfter('partner_left')).toEqual(everything);
   });
 
   it('reloads the session lists when a session starts, and the session too when it ends', () => {
-    expect(staleAfter('session_started')).toEqual(['sessionList', 'dashboardList']);
-    expect(staleAfter('session_ended')).toEqual(['sessionList', 'dashboardList', 'detail']);
+    expect(staleAfter('session_started')).toEqual(['sessionList', 'health']);
+    expect(staleAfter('session_ended')).toEqual(['sessionList', 'health', 'detail']);
   });
 
   it('reloads the couple, the open sessions (their persona) and the preferences when the shared style changes', () => {
-    expect(staleAfter('style_changed')).toEqual([
-      'relationship',
-      'coupleView',
-      'detail',
-      'personalization',
-      'notifications',
-    ]);
+    expect(staleAfter('style_changed')).toEqual(['relationship', 'detail', 'preferences']);
   });
 
   it("reloads whatever shows a partner's name and picture when their profile changes", () => {
     expect(staleAfter('profile_changed')).toEqual([
       'relationship',
-      'coupleView',
-      'dashboardList',
+      'sessionList',
+      'health',
       'detail',
-      'personalization',
-      'notifications',
+      'preferences',
     ]);
   });
 });

@@ -3,33 +3,27 @@ import { useEffect } from 'react';
 
 import type { CoupleFrame } from '@kindred/shared/realtime';
 
-import { dashboardKeys } from '@/features/dashboard/api/get-sessions';
+import { queryKeys } from '@/entities/query-keys';
+import {
+  invalidateSessionDetails,
+  invalidateSessionLists,
+} from '@/entities/sessions/api/session-cache';
 import { noticeKeys } from '@/features/notifications/api/get-notices';
-import { relationshipKeys } from '@/features/relationships/api/get-relationship';
-import { invalidateSessionDetails, sessionKeys } from '@/features/sessions/api/query-keys';
-import { useRealtimeClient } from '@/features/sessions/hooks/realtime-context';
-import type { ConnectionState } from '@/lib/realtime-client';
-
-/** Every cached view of the preferences (each feature keeps its own below ['preferences']). */
-const preferencesKey = ['preferences'] as const;
-
-function invalidateSessionLists(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: sessionKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-}
+import type { ConnectionState } from '@/lib/live/realtime-client';
+import { useRealtimeClient } from '@/lib/live/realtime-context';
 
 /** Everything that depends on who is in the couple: the couple, its sessions, the shared style. */
 function invalidateCouple(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: relationshipKeys.all });
-  void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-  void queryClient.invalidateQueries({ queryKey: preferencesKey });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.relationship.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.relationshipHealth() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.preferences() });
 }
 
 /**
  * Applies a change of the couple, announced by the server, to the query cache: what is on screen
- * reloads now, the rest when next shown. Composed here because the keys belong to several
- * features (relationships, sessions, dashboard, and every view of the preferences).
+ * reloads now, the rest when next shown. Composed here because it touches the couple, its
+ * sessions, the preferences and the notices alike.
  */
 export function applyCoupleFrame(queryClient: QueryClient, frame: CoupleFrame): void {
   switch (frame.event) {
@@ -42,27 +36,27 @@ export function applyCoupleFrame(queryClient: QueryClient, frame: CoupleFrame): 
       void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
       break;
     case 'session_started':
-      invalidateSessionLists(queryClient);
+      void invalidateSessionLists(queryClient);
       break;
     case 'session_ended':
-      invalidateSessionLists(queryClient);
+      void invalidateSessionLists(queryClient);
       if (frame.sessionId)
         void queryClient.invalidateQueries({
-          queryKey: sessionKeys.detail(frame.sessionId),
+          queryKey: queryKeys.sessions.detail(frame.sessionId),
           exact: true,
         });
       break;
     case 'style_changed':
       // The style carries the couple's persona: the open chat names and pictures it.
-      void queryClient.invalidateQueries({ queryKey: relationshipKeys.all });
-      void queryClient.invalidateQueries({ queryKey: preferencesKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.relationship.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.preferences() });
       void invalidateSessionDetails(queryClient);
       break;
     case 'profile_changed':
       // A partner's name and picture: in the chat, on the dashboard, in Settings.
-      void queryClient.invalidateQueries({ queryKey: relationshipKeys.all });
-      void queryClient.invalidateQueries({ queryKey: preferencesKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.relationship.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.preferences() });
+      void invalidateSessionLists(queryClient);
       void invalidateSessionDetails(queryClient);
       break;
   }

@@ -10,7 +10,7 @@ import {
   relationship,
   session,
 } from '@/features/relationships/testing/couple-fixtures';
-import { createFakeLive, type FakeLive } from '@/features/sessions/testing/fake-live';
+import { createFakeLive, type FakeLive } from '@/testing/fake-live';
 import { renderWithLive } from '@/features/sessions/testing/render-session';
 import { signedInUser, stubFetch } from '@/testing/fake-api';
 

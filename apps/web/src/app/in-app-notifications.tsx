@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMatch } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { useNotificationPreferences } from '@/features/notifications/api/get-notification-preferences';
+import { useRelationship } from '@/entities/relationship/api/get-relationship';
+import { getSessionsQueryOptions } from '@/entities/sessions/api/get-sessions';
 import { useInAppNotifications } from '@/features/notifications/hooks/use-in-app-notifications';
+import { useNotificationPreferences } from '@/features/notifications/hooks/use-notification-preferences';
 import { useNoticeToasts } from '@/features/notifications/hooks/use-notices';
-import { useRelationship } from '@/features/relationships/api/get-relationship';
-import { getSessionsQueryOptions } from '@/features/sessions/api/get-sessions';
-import { useRealtimeClient } from '@/features/sessions/hooks/realtime-context';
+import { useRealtimeClient } from '@/lib/live/realtime-context';
 
 /**
  * A session started by the partner arrives at once as a couple event (couple-live-sync.tsx);
@@ -16,9 +16,8 @@ import { useRealtimeClient } from '@/features/sessions/hooks/realtime-context';
 const SESSION_LIST_REFRESH_MS = 60_000;
 
 /**
- * In-app notices, composed here from the features that know the pieces: the stored notices and
- * the switches
- * (notifications), the couple (relationships), its ongoing sessions and the live link (sessions).
+ * In-app notices, composed here from the pieces: the stored notices and the switches
+ * (notifications), the couple and its ongoing sessions (entities) and the live link (lib/live).
  * Rendered inside the signed-in app frame; shows nothing itself (the toasts do).
  */
 export function InAppNotifications({ userId }: { userId: string }) {

@@ -18,7 +18,7 @@ export type RouteDecision = {
   clearPendingInvite: boolean;
 };
 
-// Pages that need a session (product-spec §6). Everything else is public: the landing page,
+// Pages that need a sign-in (product-spec §6). Everything else is public: the landing page,
 // /login, /register, /accept-invite/* and the not-found page for unknown paths.
 const PROTECTED_PATTERNS: RegExp[] = [
   /^\/dashboard$/,
@@ -48,9 +48,9 @@ const STAY: RouteDecision = { redirectTo: null, clearPendingInvite: false };
  * The routing rules of product-spec §4, in order:
  * 1. signed in with a pending invitation → its acceptance page (the code is cleared there);
  * 2. signed in on /login → /dashboard;
- * 3. signed out on a page that needs a session → /login; after signing out on purpose, home
+ * 3. signed out on a page that needs a sign-in → /login; after signing out on purpose, home
  *    (the sign-out itself goes there).
- * /register is not redirected here: with a session it decides itself between the dashboard and
+ * /register is not redirected here: signed in, it decides itself between the dashboard and
  * onboarding (a signed-in user lands there after sign-in).
  */
 export function resolveRoute({

@@ -108,3 +108,11 @@ export const api = {
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
+
+/**
+ * True for a 401: the sign-in has ended. The query client handles it for every request
+ * (lib/query-client.ts); a component only uses this to say nothing more about such a failure.
+ */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

@@ -1,13 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
 
+import { createAppQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
-import { RealtimeClientContext } from '@/features/sessions/hooks/realtime-context';
-import { createFakeLive } from '@/features/sessions/testing/fake-live';
+import { RealtimeClientContext } from '@/lib/live/realtime-context';
+import { createFakeLive } from '@/testing/fake-live';
 
 type Options = {
   /** Earlier history entries, so 'Go Back' has somewhere to go. */
@@ -16,8 +17,10 @@ type Options = {
 
 /** Renders the whole app (real routes, real providers, a fake live link) at `path`, in memory. */
 export function renderApp(path: string, { history = [] }: Options = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  // The app's own handling of a lost sign-in (401), without its retries and freshness.
+  const queryClient = createAppQueryClient({
+    queries: { retry: false },
+    mutations: { retry: false },
   });
   const entries = [...history, path];
   const router = createMemoryRouter(routes, {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { AcceptInvitation } from '@/features/invitations/components/accept-invitation';
 import { InvitationError } from '@/features/invitations/components/invitation-error';
 import { INVITE_STRINGS } from '@/features/invitations/strings';
@@ -18,7 +18,7 @@ import { setPendingInviteCode } from '@/lib/pending-invite';
 export default function AcceptInviteRoute() {
   const { code: rawCode } = useParams();
   const code = rawCode?.trim() ?? '';
-  const { status, user } = useSession();
+  const { status, user } = useAuth();
   const navigate = useNavigate();
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
-import { useMyRelationship } from '@/features/relationships/api/get-relationship';
+import { useMyRelationship } from '@/entities/relationship/api/get-relationship';
 import { PartnerSummary } from '@/features/relationships/components/partner-summary';
 
 /** /dashboard: the dashboard, with the relationships feature's partner card. */

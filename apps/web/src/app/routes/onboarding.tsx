@@ -1,11 +1,11 @@
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { InvitePanel } from '@/features/invitations/components/invite-panel';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
-import { useMyRelationship } from '@/features/relationships/api/get-relationship';
+import { useMyRelationship } from '@/entities/relationship/api/get-relationship';
 
 /** /onboarding: the wizard, with the invitation panel of the invitations feature as step 2. */
 export default function OnboardingRoute() {
-  const { user } = useSession();
+  const { user } = useAuth();
   const couple = useMyRelationship();
   return (
     <OnboardingWizard

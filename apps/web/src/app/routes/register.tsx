@@ -2,15 +2,15 @@ import { Navigate } from 'react-router';
 
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { useRelationship } from '@/features/relationships/api/get-relationship';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useRelationship } from '@/entities/relationship/api/get-relationship';
 
 /**
  * No form (product-spec §2): decides where a user goes. With a relationship → the dashboard;
  * without one or on any error → onboarding; without a session → /login.
  */
 export default function RegisterRoute() {
-  const { status } = useSession();
+  const { status } = useAuth();
   const relationship = useRelationship({ enabled: status === 'signed-in' });
 
   if (status !== 'signed-in') return <Navigate to={paths.login.getHref()} replace />;

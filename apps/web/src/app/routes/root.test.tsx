@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AUTH_INIT_TIMEOUT_MS, PENDING_INVITE_STORAGE_KEY } from '@kindred/shared/constants';
 
-import { preferences } from '@/features/relationships/testing/couple-fixtures';
+import { preferences, relationship } from '@/features/relationships/testing/couple-fixtures';
 import { draftKey } from '@/lib/drafts';
 import { signedInUser, signedOut, stubFetch } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
@@ -185,7 +185,7 @@ describe('/register', () => {
   it.each([
     {
       when: 'an existing relationship',
-      relationship: { status: 200, body: { id: 'r1' } },
+      relationship: { status: 200, body: relationship() },
       path: '/dashboard',
       heading: 'Your Dashboard',
     },

@@ -5,8 +5,8 @@ import { LoadingScreen } from '@/components/layout/loading-screen';
 import { NavBar } from '@/components/layout/nav-bar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { useSessionGuard } from '@/features/auth/hooks/use-session-guard';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuthGuard } from '@/features/auth/hooks/use-auth-guard';
 import { hasSignedOutOnPurpose, setSignedOutOnPurpose } from '@/features/auth/sign-out-intent';
 import { GetHelpButton } from '@/features/safety/components/get-help-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -16,7 +16,7 @@ import { clearPendingInviteCode, getPendingInviteCode } from '@/lib/pending-invi
 import { routeHandle } from '../route-handle';
 import { resolveRoute } from '../routing-rules';
 
-const SESSION_LOADING_MESSAGE = 'Loading your session...';
+const SIGN_IN_LOADING_MESSAGE = 'Loading your session...';
 
 // Signed-in pages only: its live link, schemas and toasts stay out of the landing page's first load.
 const InAppNotifications = lazy(() =>
@@ -30,7 +30,7 @@ const CoupleLiveSync = lazy(() =>
 
 /** Shown while the first route's code loads. */
 export function RootHydrateFallback() {
-  return <LoadingScreen message={SESSION_LOADING_MESSAGE} />;
+  return <LoadingScreen message={SIGN_IN_LOADING_MESSAGE} />;
 }
 
 /**
@@ -38,26 +38,26 @@ export function RootHydrateFallback() {
  * where it belongs and pads the page so the fixed bar never covers it.
  */
 export function RootLayout() {
-  const session = useSession();
-  useSessionGuard();
+  const auth = useAuth();
+  useAuthGuard();
   const location = useLocation();
   const handle = routeHandle(useMatches());
   useDocumentTitle(handle.title);
   useFocusOnNavigation(location.pathname);
 
   const decision =
-    session.status === 'loading'
+    auth.status === 'loading'
       ? null
       : resolveRoute({
           pathname: location.pathname,
-          state: session.status,
+          state: auth.status,
           pendingInviteCode: getPendingInviteCode(),
           signedOutOnPurpose: hasSignedOutOnPurpose(),
         });
 
   // A sign-out on purpose ends on a public page; once there, a protected page (Back) leads to
   // /login like any other signed-out visit.
-  const signedOutOnPublicPage = session.status === 'signed-out' && decision?.redirectTo === null;
+  const signedOutOnPublicPage = auth.status === 'signed-out' && decision?.redirectTo === null;
   useEffect(() => {
     if (signedOutOnPublicPage) setSignedOutOnPurpose(false);
   }, [signedOutOnPublicPage]);
@@ -67,24 +67,24 @@ export function RootLayout() {
     if (clearInvite) clearPendingInviteCode();
   }, [clearInvite]);
 
-  if (decision === null) return <LoadingScreen message={SESSION_LOADING_MESSAGE} />;
+  if (decision === null) return <LoadingScreen message={SIGN_IN_LOADING_MESSAGE} />;
   if (decision.redirectTo) return <Navigate to={decision.redirectTo} replace />;
 
-  const showNav = session.status === 'signed-in' && !handle.hideNav;
+  const showNav = auth.status === 'signed-in' && !handle.hideNav;
   return (
     <>
       <SkipLink />
       {showNav ? (
         <NavBar actions={<SignOutButton />} extra={<GetHelpButton variant="nav" />} />
       ) : null}
-      {session.status === 'signed-in' && session.user ? (
+      {auth.status === 'signed-in' && auth.user ? (
         <Suspense fallback={null}>
           <CoupleLiveSync />
         </Suspense>
       ) : null}
-      {showNav && session.user ? (
+      {showNav && auth.user ? (
         <Suspense fallback={null}>
-          <InAppNotifications userId={session.user.id} />
+          <InAppNotifications userId={auth.user.id} />
         </Suspense>
       ) : null}
       <div

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ASK_NOW_AFTER_MS, type Message, SESSION_ERRORS } from '@kindred/shared/sessions';
 
-import { createFakeLive, type FakeLive } from '@/features/sessions/testing/fake-live';
+import { createFakeLive, type FakeLive } from '@/testing/fake-live';
 import {
   createFakeSessionApi,
   SESSION_ID,

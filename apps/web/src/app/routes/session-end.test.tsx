@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { createFakeLive, type FakeLive } from '@/features/sessions/testing/fake-live';
+import { createFakeLive, type FakeLive } from '@/testing/fake-live';
 import {
   createFakeSessionApi,
   PARTNER,

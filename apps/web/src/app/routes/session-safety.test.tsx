@@ -5,8 +5,8 @@ import { PAUSE_NOTICE, type SafetyVerdict } from '@kindred/shared/safety';
 import { safetyStrings } from '@kindred/shared/safety-strings';
 import type { TherapySession } from '@kindred/shared/sessions';
 
-import { sessionKeys } from '@/features/sessions/api/query-keys';
-import { createFakeLive, type FakeLive } from '@/features/sessions/testing/fake-live';
+import { queryKeys } from '@/entities/query-keys';
+import { createFakeLive, type FakeLive } from '@/testing/fake-live';
 import {
   createFakeSessionApi,
   RELATIONSHIP_ID,
@@ -289,7 +289,7 @@ describe('a held message: the private card', () => {
       '/auth/logout',
       expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'same-origin' }),
     );
-    expect(queryClient.getQueryData(sessionKeys.messages(SESSION_ID))).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.sessions.messages(SESSION_ID))).toBeUndefined();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('kindred:session-draft')).toBeNull();
     expect(localStorage.getItem('kindred:other')).toBe('stays');
@@ -385,7 +385,7 @@ describe('a paused session', () => {
       ended_by: null,
       summary: null,
     };
-    queryClient.setQueryData(sessionKeys.list(RELATIONSHIP_ID), [listed]);
+    queryClient.setQueryData(queryKeys.sessions.list(RELATIONSHIP_ID), [listed]);
     const paused = {
       since: new Date().toISOString(),
       resume_from: new Date(Date.now() + 60_000).toISOString(),
@@ -401,7 +401,7 @@ describe('a paused session', () => {
     });
     expect(screen.getByText(PAUSE_NOTICE, { selector: 'span' })).toBeVisible();
     expect(field()).toBeDisabled();
-    expect(queryClient.getQueryData(sessionKeys.list(RELATIONSHIP_ID))).toEqual([
+    expect(queryClient.getQueryData(queryKeys.sessions.list(RELATIONSHIP_ID))).toEqual([
       { ...listed, paused },
     ]);
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_MAX_LENGTH, SESSION_TIMER_LABEL } from '@kindred/shared/constants';
 
 import { THERAPIST_TIMEOUT_MS } from '@/features/sessions/hooks/use-session-live';
-import { createFakeLive, type FakeLive } from '@/features/sessions/testing/fake-live';
+import { createFakeLive, type FakeLive } from '@/testing/fake-live';
 import {
   createFakeSessionApi,
   ME,

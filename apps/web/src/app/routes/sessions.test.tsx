@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { createFakeLive, type FakeLive } from '@/features/sessions/testing/fake-live';
+import { createFakeLive, type FakeLive } from '@/testing/fake-live';
 import {
+  couple,
   createFakeSessionApi,
   RELATIONSHIP_ID,
 } from '@/features/sessions/testing/fake-session-api';
@@ -75,7 +76,10 @@ describe('/triadic-session', () => {
 
   it('sends someone without a partner to invite one', async () => {
     createFakeSessionApi({
-      couple: { status: 200, body: { id: RELATIONSHIP_ID, role: 'owner', partner: null } },
+      couple: {
+        status: 200,
+        body: couple({ partner_id: null, partner_name: null, partner_avatar: null, partner: null }),
+      },
     });
     renderWithLive('/triadic-session', live);
     expect(await screen.findByText("You haven't connected with a partner yet.")).toBeVisible();

@@ -7,26 +7,25 @@ import { PageContainer } from '@/components/layout/page-container';
 import { SettingsSection } from '@/components/layout/settings-section';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { getPreferencesQueryOptions } from '@/entities/preferences/api/get-preferences';
+import {
+  type MyRelationship,
+  useMyRelationship,
+} from '@/entities/relationship/api/get-relationship';
 import { DataExport } from '@/features/account/components/data-export';
 import { type DeletionCouple, DeleteAccount } from '@/features/account/components/delete-account';
 import { EmailSettings } from '@/features/account/components/email-settings';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { forgetSignedOutUser } from '@/features/auth/hooks/use-session-guard';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { forgetSignedOutUser } from '@/features/auth/hooks/use-auth-guard';
 import { setSignedOutOnPurpose } from '@/features/auth/sign-out-intent';
 import { InviteDialog } from '@/features/invitations/components/invite-dialog';
-import { useNotificationPreferences } from '@/features/notifications/api/get-notification-preferences';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
-import {
-  type MyRelationship,
-  useMyRelationship,
-} from '@/features/relationships/api/get-relationship';
 import { PartnerConnection } from '@/features/relationships/components/partner-connection';
 import { CountrySetting } from '@/features/safety/components/country-setting';
 import { SETTINGS_STRINGS as S } from '@/features/settings/strings';
 import { clearDrafts } from '@/lib/drafts';
-import { getSafetyPreferencesQueryOptions } from '@/lib/safety-preferences';
 
 /**
  * /settings: Preferences (notification switches from the notifications feature, the country of
@@ -36,15 +35,13 @@ import { getSafetyPreferencesQueryOptions } from '@/lib/safety-preferences';
  * deletion) features.
  */
 export default function SettingsRoute() {
-  const { user } = useSession();
+  const { user } = useAuth();
   const couple = useMyRelationship();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The sections above the partner's take their height once their settings are loaded.
-  const notificationSwitches = useNotificationPreferences();
-  const safetyPreferences = useQuery(getSafetyPreferencesQueryOptions());
-  const aboveLoaded =
-    !notificationSwitches.isPending && !safetyPreferences.isPending && couple.status !== 'pending';
+  const preferences = useQuery(getPreferencesQueryOptions());
+  const aboveLoaded = !preferences.isPending && couple.status !== 'pending';
   useRevealSection(useLocation().hash, aboveLoaded);
 
   // The account is gone and so is the session: leave the protected page, forget everything.

@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import { ApiError, errorMessageFrom } from '@/lib/api-client';
 
+import { ACCOUNT_STRINGS as S } from '../strings';
+
 export type AccountExport = { blob: Blob; filename: string };
 
 const FALLBACK_FILENAME = 'kindred-export.json';
@@ -49,5 +51,5 @@ export function saveFile({ blob, filename }: AccountExport): void {
 }
 
 export function useExportAccount() {
-  return useMutation({ mutationFn: exportAccount });
+  return useMutation({ mutationFn: exportAccount, meta: { signInMessage: S.needsSignIn } });
 }

@@ -1,31 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { preferencesSchema } from '@kindred/shared/preferences';
+import { storePreferences, updatePreferences } from '@/entities/preferences/api/update-preferences';
 
-import { api } from '@/lib/api-client';
+import { ACCOUNT_STRINGS as S } from '../strings';
 
-import { contactEmailKey } from './get-contact-email';
-
-/** PUT /api/preferences { contact_email } → the e-mail as stored (the server validates it too). */
-export async function updateContactEmail(email: string): Promise<string | null> {
-  const preferences = await api.put(
-    '/api/preferences',
-    { contact_email: email },
-    { schema: preferencesSchema.pick({ contact_email: true }) },
-  );
-  return preferences.contact_email;
+/** PUT /api/preferences { contact_email } → the preferences as stored (the server validates it too). */
+export function updateContactEmail(email: string) {
+  return updatePreferences({ contact_email: email });
 }
 
 export function useUpdateContactEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContactEmail,
-    onSuccess: (email) => {
-      queryClient.setQueryData(contactEmailKey, email);
-      void queryClient.invalidateQueries({
-        predicate: (query) =>
-          query.queryKey[0] === 'preferences' && query.queryKey[1] !== 'account',
-      });
-    },
+    meta: { signInMessage: S.needsSignIn },
+    onSuccess: (stored, email) => storePreferences(queryClient, { contact_email: email }, stored),
   });
 }

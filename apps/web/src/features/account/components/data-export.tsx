@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 
 import { SettingsSection } from '@/components/layout/settings-section';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-client';
 
 import { saveFile, useExportAccount } from '../api/export-account';
 import { ACCOUNT_STRINGS as S } from '../strings';
@@ -24,7 +23,6 @@ export function DataExport() {
 /** 'Export Your Data': the file is downloaded at once (nothing is e-mailed). */
 export function ExportButton({ variant = 'outline' }: Pick<ButtonProps, 'variant'>) {
   const exportAccount = useExportAccount();
-  const queryClient = useQueryClient();
 
   const onExport = () =>
     exportAccount.mutate(undefined, {
@@ -33,12 +31,9 @@ export function ExportButton({ variant = 'outline' }: Pick<ButtonProps, 'variant
         toast.success(S.exportStarted, { description: S.exportStartedText(file.filename) });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) {
-          toast.error(S.needsSignIn);
-          void queryClient.invalidateQueries();
-        } else {
-          toast.error(S.exportFailed, { description: error.message || S.unexpected });
-        }
+        // A lost sign-in: the query client has said so and leads to /login.
+        if (isUnauthorized(error)) return;
+        toast.error(S.exportFailed, { description: error.message || S.unexpected });
       },
     });
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -17,7 +16,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-client';
 
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_STRINGS as S } from '../strings';
@@ -47,7 +46,6 @@ function consequences(couple: DeletionCouple | undefined): string | null {
 export function DeleteAccount({ couple, onDeleted }: DeleteAccountProps) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
-  const queryClient = useQueryClient();
 
   const confirm = () =>
     remove.mutate(undefined, {
@@ -58,12 +56,8 @@ export function DeleteAccount({ couple, onDeleted }: DeleteAccountProps) {
       },
       onError: (error) => {
         setOpen(false);
-        if (error instanceof ApiError && error.status === 401) {
-          toast.error(S.deleteNeedsSignIn);
-          void queryClient.invalidateQueries();
-        } else {
-          toast.error(S.deleteFailed);
-        }
+        // A lost sign-in: the query client has said so and leads to /login.
+        if (!isUnauthorized(error)) toast.error(S.deleteFailed);
       },
     });
 

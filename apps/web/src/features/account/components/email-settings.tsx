@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 
@@ -9,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isUnauthorized } from '@/lib/api-client';
 
-import { useContactEmail } from '../api/get-contact-email';
+import { useContactEmail } from '../hooks/use-contact-email';
 import { useUpdateContactEmail } from '../api/update-contact-email';
 import { ACCOUNT_STRINGS as S } from '../strings';
 
@@ -43,7 +42,6 @@ function EmailForm({ saved, initial }: { saved: string | null; initial: string }
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateContactEmail();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const errorId = useId();
 
@@ -61,15 +59,14 @@ function EmailForm({ saved, initial }: { saved: string | null; initial: string }
       return;
     }
     update.mutate(parsed.data, {
-      onSuccess: (stored) => {
+      onSuccess: ({ contact_email: stored }) => {
         setEmail(stored ?? parsed.data);
         toast.success(S.emailUpdated, { description: S.emailUpdatedText(stored ?? parsed.data) });
       },
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 401) {
-          toast.error(S.needsSignIn);
-          void queryClient.invalidateQueries();
-        } else if (failure instanceof ApiError && failure.status === 400) {
+        // A lost sign-in: the query client has said so and leads to /login.
+        if (isUnauthorized(failure)) return;
+        if (failure instanceof ApiError && failure.status === 400) {
           setError(failure.message);
         } else {
           toast.error(S.unexpected, { description: failure.message });

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { clearDrafts } from '@/lib/drafts';
 
-import { forgetSignedOutUser } from '../hooks/use-session-guard';
+import { forgetSignedOutUser } from '../hooks/use-auth-guard';
 import { setSignedOutOnPurpose } from '../sign-out-intent';
 
 /** Ends the server session (POST /auth/logout → 204). */

@@ -3,32 +3,24 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import type { Relationship } from '@kindred/shared/relationships';
-
 import { PageContainer } from '@/components/layout/page-container';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import type { MyRelationship } from '@/entities/relationship/api/get-relationship';
+import { useSessions } from '@/entities/sessions/api/get-sessions';
+import { useStartSession } from '@/entities/sessions/api/start-session';
 
-import { useSessions } from '../api/get-sessions';
-import { useStartSession } from '../api/start-session';
 import { DASHBOARD_STRINGS as S } from '../strings';
 import { sessionCompletionPercent } from '../utils/session-stats';
 
 import { RelationshipHealth } from './relationship-health';
 import { SessionCard } from './session-card';
 
-/** The caller's couple as the app knows it (the relationships feature's state, by shape). */
-export type DashboardCouple =
-  | { status: 'pending' }
-  | { status: 'none' }
-  | { status: 'ready'; relationship: Relationship }
-  | { status: 'failed'; retry: () => void };
-
 type DashboardViewProps = {
-  couple: DashboardCouple;
+  couple: MyRelationship;
   /** The partner card (composed by the app from the relationships feature). */
   partnerCard: ReactNode;
 };

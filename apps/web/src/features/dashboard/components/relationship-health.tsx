@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
+import { useRelationshipHealth } from '@/entities/relationship/api/get-relationship-health';
 
-import { useRelationshipHealth } from '../api/get-health';
 import { DASHBOARD_STRINGS as S } from '../strings';
 
 type RelationshipHealthProps = {

@@ -4,6 +4,8 @@ import { type Relationship, relationshipSchema } from '@kindred/shared/relations
 
 import { api } from '@/lib/api-client';
 
+import { INVITE_STRINGS as S } from '../strings';
+
 /** POST /api/relationships/accept { invite_code } → the couple the caller has just joined. */
 export function acceptInvitation(code: string): Promise<Relationship> {
   return api.post(
@@ -17,6 +19,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
+    meta: { signInMessage: S.acceptNeedsSignIn },
     // A new couple: the relationship, its sessions and its therapist style all changed.
     onSuccess: () => {
       void queryClient.invalidateQueries();

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { type Relationship, relationshipSchema } from '@kindred/shared/relationships';
 
+import { queryKeys } from '@/entities/query-keys';
 import { api } from '@/lib/api-client';
+
+import { INVITE_STRINGS as S } from '../strings';
 
 /**
  * POST /api/relationships → 201 with a new invitation code: creates the couple, or gives its
@@ -16,7 +19,8 @@ export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvitation,
-    // Every view of the couple (cached under ['relationships']) now has a different code.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['relationships'] }),
+    meta: { signInMessage: S.createNeedsSignIn },
+    // The couple now has a different code.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.relationship.all }),
   });
 }

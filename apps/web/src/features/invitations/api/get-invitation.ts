@@ -4,6 +4,8 @@ import { type Invitation, invitationSchema } from '@kindred/shared/relationships
 
 import { api } from '@/lib/api-client';
 
+import { INVITE_STRINGS as S } from '../strings';
+
 export const invitationKeys = {
   all: ['invitations'] as const,
   detail: (code: string) => [...invitationKeys.all, code] as const,
@@ -23,6 +25,7 @@ export const getInvitationQueryOptions = (code: string) =>
     queryFn: ({ signal }) => getInvitation(code, signal),
     // Whether it is still open can change at any moment: always ask again on a new visit.
     staleTime: 0,
+    meta: { signInMessage: S.acceptNeedsSignIn },
   });
 
 export function useInvitation(code: string) {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError, isClientError } from '@/lib/api-client';
+import { ApiError, isClientError, isUnauthorized } from '@/lib/api-client';
 
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
@@ -39,22 +38,19 @@ export function AcceptInvitation({ code }: AcceptInvitationProps) {
   const invitation = useInvitation(code);
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [acceptError, setAcceptError] = useState<string | null>(null);
 
   const lookupError = invitation.error;
   const unexpectedLookupFailure = lookupError !== null && lookupProblem(lookupError) === null;
-  const signedOutMeanwhile = lookupError instanceof ApiError && lookupError.status === 401;
+  // A lost sign-in (401) is the query client's: it says so and turns this page into its
+  // signed-out flow (code kept, → /login).
+  const signedOutMeanwhile = isUnauthorized(lookupError);
 
   useEffect(() => {
-    if (signedOutMeanwhile) {
-      toast.error(S.acceptNeedsSignIn, { id: 'invite-needs-sign-in' });
-      // Re-reading who is signed in turns this page into its signed-out flow (code kept, → /login).
-      void queryClient.invalidateQueries();
-    } else if (unexpectedLookupFailure) {
+    if (unexpectedLookupFailure && !signedOutMeanwhile) {
       toast.error(S.checkFailed, { id: 'invite-check-failed' });
     }
-  }, [signedOutMeanwhile, unexpectedLookupFailure, queryClient]);
+  }, [signedOutMeanwhile, unexpectedLookupFailure]);
 
   if (invitation.isPending) return <Checking />;
   if (invitation.isError) {
@@ -75,10 +71,9 @@ export function AcceptInvitation({ code }: AcceptInvitationProps) {
         void navigate(paths.dashboard.getHref(), { replace: true });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) {
-          toast.error(S.acceptNeedsSignIn, { id: 'invite-needs-sign-in' });
-          void queryClient.invalidateQueries();
-        } else if (isClientError(error)) {
+        // A lost sign-in: the query client has said so and leads to /login.
+        if (isUnauthorized(error)) return;
+        if (isClientError(error)) {
           // The invitation's own problem (taken meanwhile, already in a couple, …): say so.
           setAcceptError(error.message);
         } else {

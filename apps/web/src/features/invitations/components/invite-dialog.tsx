@@ -9,13 +9,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import type { MyRelationship } from '@/entities/relationship/api/get-relationship';
 
 import { INVITE_STRINGS as S } from '../strings';
 
-import { type CoupleState, InvitePanel } from './invite-panel';
+import { InvitePanel } from './invite-panel';
 
 /** Settings' 'Invite Partner' button and its 'Invite Your Partner' dialog (product-spec §2). */
-export function InviteDialog({ couple }: { couple: CoupleState }) {
+export function InviteDialog({ couple }: { couple: MyRelationship }) {
   return (
     <Dialog>
       <DialogTrigger asChild>

@@ -11,7 +11,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import type { MyRelationship } from '@/entities/relationship/api/get-relationship';
+import { ApiError, isUnauthorized } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 import { useCreateInvitation } from '../api/create-invitation';
@@ -20,15 +21,8 @@ import { copyText, shareLink } from '../utils/share';
 
 import { QrCode } from './qr-code';
 
-/** The caller's couple as the app knows it (the relationships feature's state, by shape). */
-export type CoupleState =
-  | { status: 'pending' }
-  | { status: 'none' }
-  | { status: 'ready'; relationship: Relationship }
-  | { status: 'failed'; retry: () => void };
-
 type InvitePanelProps = {
-  couple: CoupleState;
+  couple: MyRelationship;
   /** Onboarding adds the note that inviting can wait; the settings dialog explains instead. */
   variant?: 'onboarding' | 'dialog';
 };
@@ -64,9 +58,9 @@ export function InvitePanel({ couple, variant = 'onboarding' }: InvitePanelProps
           if (rotate) toast.success(S.generated);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            toast.error(S.createNeedsSignIn);
-          } else if (error instanceof ApiError && error.status === 409) {
+          // A lost sign-in: the query client has said so and leads to /login.
+          if (isUnauthorized(error)) return;
+          if (error instanceof ApiError && error.status === 409) {
             // Connected meanwhile: the refreshed couple shows the partner instead.
             toast.info(error.message);
           } else {

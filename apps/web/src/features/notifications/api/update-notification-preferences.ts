@@ -1,25 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { NotificationPreferences } from '@kindred/shared/notifications';
-import { preferencesSchema } from '@kindred/shared/preferences';
+import type { Preferences } from '@kindred/shared/preferences';
 
-import { api } from '@/lib/api-client';
+import { storePreferences, updatePreferences } from '@/entities/preferences/api/update-preferences';
+import { queryKeys } from '@/entities/query-keys';
 
-import { notificationPreferencesKey } from './get-notification-preferences';
+import { NOTIFICATION_STRINGS as S } from '../strings';
 
-const notificationsOnly = preferencesSchema.pick({ notifications: true });
-const mutationKey = ['preferences', 'notifications', 'update'] as const;
+const mutationKey = ['update-notification-preferences'] as const;
 
 /** PUT /api/preferences { notifications }: all four types, as they should now be. */
-export async function updateNotificationPreferences(
-  notifications: NotificationPreferences,
-): Promise<NotificationPreferences> {
-  const stored = await api.put(
-    '/api/preferences',
-    { notifications },
-    { schema: notificationsOnly },
-  );
-  return stored.notifications;
+export function updateNotificationPreferences(notifications: NotificationPreferences) {
+  return updatePreferences({ notifications });
 }
 
 /**
@@ -29,22 +22,26 @@ export async function updateNotificationPreferences(
  */
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
+  const key = queryKeys.preferences();
   return useMutation({
     mutationKey,
     scope: { id: 'notification-preferences' },
     mutationFn: updateNotificationPreferences,
+    meta: { signInMessage: S.needsSignIn },
     onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: notificationPreferencesKey, exact: true });
-      queryClient.setQueryData(notificationPreferencesKey, next);
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      queryClient.setQueryData<Preferences>(key, (preferences) =>
+        preferences ? { ...preferences, notifications: next } : preferences,
+      );
     },
-    onSuccess: (stored) => {
+    onSuccess: (stored, notifications) => {
       // A later flip is already shown and queued: its answer settles the cache instead.
       if (queryClient.isMutating({ mutationKey }) <= 1) {
-        queryClient.setQueryData(notificationPreferencesKey, stored);
+        storePreferences(queryClient, { notifications }, stored);
       }
     },
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: notificationPreferencesKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
     },
   });
 }

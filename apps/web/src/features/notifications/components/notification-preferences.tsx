@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'sonner';
 
@@ -20,9 +19,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Toggle } from '@/components/ui/toggle';
-import { ApiError } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-client';
 
-import { useNotificationPreferences } from '../api/get-notification-preferences';
+import { useNotificationPreferences } from '../hooks/use-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { type Channel, NOTIFICATION_STRINGS as S } from '../strings';
 
@@ -54,7 +53,6 @@ export function NotificationPreferences() {
 
 function PreferenceSwitches({ preferences }: { preferences: Preferences }) {
   const update = useUpdateNotificationPreferences();
-  const queryClient = useQueryClient();
 
   const onChange = (type: NotificationType, channel: Channel, on: boolean) => {
     const next: Preferences = { ...preferences, [type]: { ...preferences[type], [channel]: on } };
@@ -62,12 +60,9 @@ function PreferenceSwitches({ preferences }: { preferences: Preferences }) {
       // One toast, refreshed, however quickly the switches are flipped.
       onSuccess: () => toast.success(S.saved, { id: 'notification-settings' }),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) {
-          toast.error(S.needsSignIn);
-          void queryClient.invalidateQueries();
-        } else {
-          toast.error(S.saveFailed, { description: error.message, id: 'notification-settings' });
-        }
+        // A lost sign-in: the query client has said so and leads to /login.
+        if (isUnauthorized(error)) return;
+        toast.error(S.saveFailed, { description: error.message, id: 'notification-settings' });
       },
     });
   };

@@ -6,7 +6,7 @@ import type { NotificationPreferences } from '@kindred/shared/notifications';
 import type { ServerFrame } from '@kindred/shared/realtime';
 
 import { paths } from '@/config/paths';
-import type { RealtimeClient } from '@/lib/realtime-client';
+import type { RealtimeClient } from '@/lib/live/realtime-client';
 
 import { NOTIFICATION_STRINGS as S } from '../strings';
 

@@ -17,7 +17,10 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
-import { type OnboardingPreferences, usePreferences } from '../api/get-preferences';
+import {
+  type OnboardingPreferences,
+  useOnboardingPreferences,
+} from '../hooks/use-onboarding-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { ONBOARDING_STRINGS as S } from '../strings';
 
@@ -35,7 +38,7 @@ type OnboardingWizardProps = {
  * saves before moving on, and a failed save keeps what the user entered.
  */
 export function OnboardingWizard({ defaultName, inviteStep }: OnboardingWizardProps) {
-  const preferences = usePreferences();
+  const preferences = useOnboardingPreferences();
   return (
     <PageContainer title={S.title} description={S.description} className="max-w-3xl">
       {preferences.isPending ? (

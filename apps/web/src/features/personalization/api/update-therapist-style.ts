@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { type Preferences, preferencesSchema } from '@kindred/shared/preferences';
+import type { Preferences } from '@kindred/shared/preferences';
 import type { TherapistStyle } from '@kindred/shared/therapist-style';
 
-import { api } from '@/lib/api-client';
-
-import { storePreferences } from './store-preferences';
+import { storePreferences, updatePreferences } from '@/entities/preferences/api/update-preferences';
 
 /**
  * PUT /api/preferences { therapist_style }. Inside a couple it becomes the couple's style and the
  * therapist uses it from its next reply.
  */
 export function updateTherapistStyle(style: TherapistStyle): Promise<Preferences> {
-  return api.put('/api/preferences', { therapist_style: style }, { schema: preferencesSchema });
+  return updatePreferences({ therapist_style: style });
 }
 
 type Callbacks = {
@@ -25,8 +23,8 @@ export function useUpdateTherapistStyle({ onSuccess, onError }: Callbacks = {}) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTherapistStyle,
-    onSuccess: (preferences) => {
-      storePreferences(queryClient, preferences);
+    onSuccess: (preferences, style) => {
+      storePreferences(queryClient, { therapist_style: style }, preferences);
       onSuccess?.(preferences);
     },
     onError: (error) => onError?.(error),

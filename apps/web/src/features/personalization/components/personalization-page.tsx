@@ -12,7 +12,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-import { usePersonalization } from '../api/get-personalization';
+import { usePersonalization } from '../hooks/use-personalization';
 import { useUpdateTherapistStyle } from '../api/update-therapist-style';
 import { PERSONALIZATION_STRINGS as S } from '../strings';
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 
@@ -15,9 +14,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isUnauthorized } from '@/lib/api-client';
 
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../hooks/use-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_STRINGS as S } from '../strings';
 
@@ -65,7 +64,6 @@ function ProfileForm({
   const [avatar, setAvatar] = useState<AvatarId>(saved?.avatar ?? 'avatar-1');
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateProfile();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -87,15 +85,14 @@ function ProfileForm({
     update.mutate(
       { name: parsed.data, avatar },
       {
-        onSuccess: (stored) => {
+        onSuccess: ({ profile: stored }) => {
           setName(stored?.name ?? parsed.data);
           toast.success(S.saved, { description: S.savedText });
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.status === 401) {
-            toast.error(S.needsSignIn);
-            void queryClient.invalidateQueries();
-          } else if (failure instanceof ApiError && failure.status === 400) {
+          // A lost sign-in: the query client has said so and leads to /login.
+          if (isUnauthorized(failure)) return;
+          if (failure instanceof ApiError && failure.status === 400) {
             setError(failure.message);
           } else {
             toast.error(S.saveFailed, { description: failure.message });

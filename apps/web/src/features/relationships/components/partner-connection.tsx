@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { UserMinus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
@@ -17,9 +16,9 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-client';
 
-import type { MyRelationship } from '../api/get-relationship';
+import type { MyRelationship } from '@/entities/relationship/api/get-relationship';
 import { useRemovePartner } from '../api/remove-partner';
 import { RELATIONSHIP_STRINGS as S } from '../strings';
 
@@ -90,7 +89,6 @@ function PartnerConnectionBody({ couple, invitePartner }: PartnerConnectionProps
 function RemovePartnerButton({ partnerName }: { partnerName: string }) {
   const [open, setOpen] = useState(false);
   const remove = useRemovePartner();
-  const queryClient = useQueryClient();
 
   const confirm = () =>
     remove.mutate(undefined, {
@@ -100,12 +98,8 @@ function RemovePartnerButton({ partnerName }: { partnerName: string }) {
       },
       onError: (error) => {
         setOpen(false);
-        if (error instanceof ApiError && error.status === 401) {
-          toast.error(S.needsSignIn);
-          // The session is gone: re-reading who is signed in sends the user to /login.
-          void queryClient.invalidateQueries();
-          return;
-        }
+        // A lost sign-in: the query client has said so and leads to /login.
+        if (isUnauthorized(error)) return;
         toast.error(S.removeFailed, { description: error.message });
       },
     });

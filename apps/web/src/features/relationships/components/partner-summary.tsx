@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
-import type { MyRelationship } from '../api/get-relationship';
+import type { MyRelationship } from '@/entities/relationship/api/get-relationship';
 import { RELATIONSHIP_STRINGS as S } from '../strings';
 
 import { PartnerIdentity } from './partner-identity';

@@ -1,6 +1,9 @@
 import type { SafetyCountry } from '@kindred/shared/safety-resources';
 
-import { type SafetyContext, useSafetyContext } from '@/lib/safety-preferences';
+import {
+  type SafetyContext,
+  useSafetyContext,
+} from '@/entities/preferences/hooks/use-safety-context';
 
 import { useUpdateCountry } from '../api/update-country';
 

@@ -6,9 +6,9 @@ import {
   therapySessionSchema,
 } from '@kindred/shared/sessions';
 
+import { queryKeys } from '@/entities/query-keys';
+import { markSessionListsStale } from '@/entities/sessions/api/session-cache';
 import { api } from '@/lib/api-client';
-
-import { markSessionListsStale, sessionKeys } from './query-keys';
 
 /** POST /api/sessions/:id/end — status completed, ended_at now, who ended it and the summary. */
 export function endSession(sessionId: string): Promise<TherapySession> {
@@ -22,7 +22,7 @@ export function useEndSession(sessionId: string) {
   return useMutation({
     mutationFn: () => endSession(sessionId),
     onSuccess: (session) => {
-      queryClient.setQueryData<SessionDetail>(sessionKeys.detail(sessionId), (detail) =>
+      queryClient.setQueryData<SessionDetail>(queryKeys.sessions.detail(sessionId), (detail) =>
         detail
           ? {
               ...detail,

@@ -3,11 +3,10 @@ import { z } from 'zod';
 
 import { type Message, messageSchema } from '@kindred/shared/sessions';
 
+import { queryKeys } from '@/entities/query-keys';
 import { api } from '@/lib/api-client';
 
 import { type ChatMessage, isLocalMessage, mergeMessages } from '../utils/messages';
-
-import { sessionKeys } from './query-keys';
 
 const messagesSchema = z.array(messageSchema);
 
@@ -25,7 +24,7 @@ export function getMessages(
 
 export const getMessagesQueryOptions = (sessionId: string) =>
   queryOptions({
-    queryKey: sessionKeys.messages(sessionId),
+    queryKey: queryKeys.sessions.messages(sessionId),
     queryFn: async ({ signal, client, queryKey }): Promise<ChatMessage[]> => {
       const stored = await getMessages(sessionId, { signal });
       // Messages still on their way (or waiting for a retry) survive a full refetch.

@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { type SessionDetail, sessionDetailSchema } from '@kindred/shared/sessions';
 
+import { queryKeys } from '@/entities/query-keys';
 import { api } from '@/lib/api-client';
-
-import { sessionKeys } from './query-keys';
 
 /** GET /api/sessions/:id — the session, the caller's role in it, and both people. */
 export function getSession(sessionId: string, signal?: AbortSignal): Promise<SessionDetail> {
@@ -16,7 +15,7 @@ export function getSession(sessionId: string, signal?: AbortSignal): Promise<Ses
 
 export const getSessionQueryOptions = (sessionId: string) =>
   queryOptions({
-    queryKey: sessionKeys.detail(sessionId),
+    queryKey: queryKeys.sessions.detail(sessionId),
     queryFn: async ({ signal, client, queryKey }) => {
       const fresh = await getSession(sessionId, signal);
       // Completed is final: an answer read before the session ended must not reopen it here.

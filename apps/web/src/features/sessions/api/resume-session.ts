@@ -7,11 +7,11 @@ import {
   therapySessionSchema,
 } from '@kindred/shared/sessions';
 
+import { queryKeys } from '@/entities/query-keys';
+import { markSessionListsStale, updateSessionInLists } from '@/entities/sessions/api/session-cache';
 import { api, ApiError } from '@/lib/api-client';
 
 import { SESSION_STRINGS as S } from '../strings';
-
-import { markSessionListsStale, sessionKeys, updateSessionInLists } from './query-keys';
 
 /** POST /api/sessions/:id/resume — 200 the session (no longer paused), 409 before `resume_from`. */
 export function resumeSession(sessionId: string): Promise<TherapySession> {
@@ -25,7 +25,7 @@ export function useResumeSession(sessionId: string) {
   return useMutation({
     mutationFn: () => resumeSession(sessionId),
     onSuccess: (session) => {
-      queryClient.setQueryData<SessionDetail>(sessionKeys.detail(sessionId), (detail) =>
+      queryClient.setQueryData<SessionDetail>(queryKeys.sessions.detail(sessionId), (detail) =>
         detail
           ? { ...detail, status: session.status, ended_at: session.ended_at, paused: null }
           : detail,
@@ -42,7 +42,10 @@ export function useResumeSession(sessionId: string) {
         description: error instanceof ApiError ? error.message : S.tryAgainLater,
       });
       // Too early, or already resumed by the partner: the session says which.
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(sessionId), exact: true });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.sessions.detail(sessionId),
+        exact: true,
+      });
     },
   });
 }

@@ -10,12 +10,11 @@ import {
   sendMessageResponseSchema,
 } from '@kindred/shared/sessions';
 
+import { queryKeys } from '@/entities/query-keys';
 import { api, ApiError } from '@/lib/api-client';
 
 import { SESSION_STRINGS as S } from '../strings';
 import { type ChatMessage, localMessage, markLocalMessage, mergeMessages } from '../utils/messages';
-
-import { sessionKeys } from './query-keys';
 
 export type SendMessageInput = { therapy_session_id: string; content: string; client_id: string };
 
@@ -52,7 +51,7 @@ type SendOptions = {
  */
 export function useSendMessage(sessionId: string, options: SendOptions = {}) {
   const queryClient = useQueryClient();
-  const key = sessionKeys.messages(sessionId);
+  const key = queryKeys.sessions.messages(sessionId);
   const onFlagged = useRef(options.onFlagged);
   onFlagged.current = options.onFlagged;
 
@@ -76,7 +75,7 @@ export function useSendMessage(sessionId: string, options: SendOptions = {}) {
         // The server pauses the session for both: the live frame says so too, but not to a tab
         // whose link is down.
         void queryClient.invalidateQueries({
-          queryKey: sessionKeys.detail(sessionId),
+          queryKey: queryKeys.sessions.detail(sessionId),
           exact: true,
         });
       }
@@ -89,18 +88,18 @@ export function useSendMessage(sessionId: string, options: SendOptions = {}) {
           // Paused meanwhile: the text stays for later; the session says until when.
           reason = error.message;
           void queryClient.invalidateQueries({
-            queryKey: sessionKeys.detail(sessionId),
+            queryKey: queryKeys.sessions.detail(sessionId),
             exact: true,
           });
         } else if (error.status === 409) {
           // The session ended meanwhile: the chat turns read-only.
           retryable = false;
           reason = error.message;
-          queryClient.setQueryData<SessionDetail>(sessionKeys.detail(sessionId), (detail) =>
+          queryClient.setQueryData<SessionDetail>(queryKeys.sessions.detail(sessionId), (detail) =>
             detail ? { ...detail, status: 'completed' } : detail,
           );
           void queryClient.invalidateQueries({
-            queryKey: sessionKeys.detail(sessionId),
+            queryKey: queryKeys.sessions.detail(sessionId),
             exact: true,
           });
         } else if (error.status >= 400 && error.status < 500) {

@@ -3,12 +3,11 @@ import { toast } from 'sonner';
 
 import { type Message, messageSchema } from '@kindred/shared/sessions';
 
+import { queryKeys } from '@/entities/query-keys';
 import { api } from '@/lib/api-client';
 
 import { SESSION_STRINGS as S } from '../strings';
 import { type ChatMessage, replaceMessage } from '../utils/messages';
-
-import { sessionKeys } from './query-keys';
 
 export type HeldChoice = 'shared' | 'kept';
 
@@ -28,7 +27,7 @@ export function setMessageVisibility(messageId: string, visibility: HeldChoice):
  */
 export function useSetMessageVisibility(sessionId: string) {
   const queryClient = useQueryClient();
-  const key = sessionKeys.messages(sessionId);
+  const key = queryKeys.sessions.messages(sessionId);
 
   return useMutation({
     mutationFn: ({ message, visibility }: { message: ChatMessage; visibility: HeldChoice }) =>

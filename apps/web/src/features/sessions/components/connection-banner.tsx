@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import type { ConnectionState } from '@/lib/realtime-client';
+import type { ConnectionState } from '@/lib/live/realtime-client';
 
 import { SESSION_STRINGS as S } from '../strings';
 

@@ -9,7 +9,7 @@ import type { MessageAuthor } from '@kindred/shared/sessions';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { draftKey } from '@/lib/drafts';
-import { useSafetyContext } from '@/lib/safety-preferences';
+import { useSafetyContext } from '@/entities/preferences/hooks/use-safety-context';
 
 import { useEndSession } from '../api/end-session';
 import { useMessages } from '../api/get-messages';

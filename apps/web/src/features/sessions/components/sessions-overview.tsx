@@ -12,11 +12,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useSessions } from '@/entities/sessions/api/get-sessions';
+import { useStartSession } from '@/entities/sessions/api/start-session';
 import { cn } from '@/lib/cn';
 
-import { useCouple } from '../api/get-couple';
-import { useSessions } from '../api/get-sessions';
-import { useStartSession } from '../api/start-session';
+import { useCouple } from '../hooks/use-couple';
 import { SESSION_STRINGS, SESSIONS_STRINGS as S } from '../strings';
 import { formatDateTime } from '../utils/format';
 

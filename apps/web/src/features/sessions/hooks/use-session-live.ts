@@ -5,10 +5,12 @@ import { toast } from 'sonner';
 import type { ServerFrame } from '@kindred/shared/realtime';
 import type { SessionDetail } from '@kindred/shared/sessions';
 
-import type { ConnectionState } from '@/lib/realtime-client';
+import { queryKeys } from '@/entities/query-keys';
+import { updateSessionInLists } from '@/entities/sessions/api/session-cache';
+import type { ConnectionState } from '@/lib/live/realtime-client';
+import { useRealtimeClient } from '@/lib/live/realtime-context';
 
 import { getMessages } from '../api/get-messages';
-import { sessionKeys, updateSessionInLists } from '../api/query-keys';
 import { SESSION_STRINGS as S } from '../strings';
 import {
   type ChatMessage,
@@ -16,8 +18,6 @@ import {
   lastStoredTimestamp,
   mergeMessages,
 } from '../utils/messages';
-
-import { useRealtimeClient } from './realtime-context';
 
 /** Input never stays blocked: without news from the therapist for this long, it unblocks. */
 export const THERAPIST_TIMEOUT_MS = 60_000;
@@ -83,8 +83,8 @@ export function useSessionLive(sessionId: string, enabled: boolean): SessionLive
 
   useEffect(() => {
     if (!enabled) return;
-    const messagesKey = sessionKeys.messages(sessionId);
-    const detailKey = sessionKeys.detail(sessionId);
+    const messagesKey = queryKeys.sessions.messages(sessionId);
+    const detailKey = queryKeys.sessions.detail(sessionId);
 
     const stopTimer = () => {
       if (timeout.current !== null) clearTimeout(timeout.current);
@@ -179,7 +179,7 @@ function useCatchUp(sessionId: string) {
       again.current = true;
       return running.current;
     }
-    const messagesKey = sessionKeys.messages(sessionId);
+    const messagesKey = queryKeys.sessions.messages(sessionId);
     const run = async () => {
       do {
         again.current = false;
@@ -197,7 +197,7 @@ function useCatchUp(sessionId: string) {
             );
           }
           await queryClient.invalidateQueries({
-            queryKey: sessionKeys.detail(sessionId),
+            queryKey: queryKeys.sessions.detail(sessionId),
             exact: true,
           });
         } catch {

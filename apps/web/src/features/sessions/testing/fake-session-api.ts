@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@kindred/shared/notifications';
 import type { Preferences } from '@kindred/shared/preferences';
+import type { Relationship } from '@kindred/shared/relationships';
 import { PARTNER_RESUME_AFTER_MS } from '@kindred/shared/safety';
 import {
   type Message,
@@ -17,6 +18,24 @@ export const SESSION_ID = '5e55a0a1-0000-4000-8000-000000000001';
 export const RELATIONSHIP_ID = 'a0a0a0a0-0000-4000-8000-000000000001';
 export const ME = { id: 'user-1', name: 'Avery', avatar: null };
 export const PARTNER = { id: 'user-2', name: 'Sam', avatar: null };
+
+/** The couple as GET /api/relationships/current answers it: I own it, the partner has joined. */
+export function couple(overrides: Partial<Relationship> = {}): Relationship {
+  return {
+    id: RELATIONSHIP_ID,
+    user_id: ME.id,
+    partner_id: PARTNER.id,
+    partner_name: PARTNER.name,
+    partner_avatar: PARTNER.avatar,
+    invite_code: null,
+    created_at: '2025-01-01T09:00:00.000Z',
+    updated_at: '2025-01-01T10:00:00.000Z',
+    role: 'owner',
+    partner: PARTNER,
+    therapist_style: null,
+    ...overrides,
+  };
+}
 
 type Answer = { status: number; body?: unknown };
 type SendBehaviour = 'store' | 'fail' | 'ended' | 'hold';
@@ -87,10 +106,7 @@ export function createFakeSessionApi(
     detailAnswer: null as Answer | null,
     messages: [...(options.messages ?? [])],
     sessions: options.sessions ?? [],
-    couple: options.couple ?? {
-      status: 200,
-      body: { id: RELATIONSHIP_ID, role: 'owner', partner: PARTNER },
-    },
+    couple: options.couple ?? { status: 200, body: couple() },
     send: 'store' as SendBehaviour,
     end: { status: 200 } as Answer,
     /** What ending writes. */

@@ -6,9 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
 
-import { RealtimeClientContext } from '../hooks/realtime-context';
+import { RealtimeClientContext } from '@/lib/live/realtime-context';
 
-import type { FakeLive } from './fake-live';
+import type { FakeLive } from '@/testing/fake-live';
 
 /** The whole app at `path` (real routes and providers), with the chat on a fake live link. */
 export function renderWithLive(

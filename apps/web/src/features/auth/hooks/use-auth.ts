@@ -5,16 +5,17 @@ import { AUTH_INIT_TIMEOUT_MS } from '@kindred/shared/constants';
 
 import { useMe } from '../api/get-me';
 
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
-export type Session = { status: SessionStatus; user: Me | null };
+/** Who is signed in. Not a therapy session: those are the sessions feature's. */
+export type AuthState = { status: AuthStatus; user: Me | null };
 
 /**
  * The sign-in state (product-spec §4): loading, then signed in or out. A slow or failing
  * /api/me never holds the app hostage: after AUTH_INIT_TIMEOUT_MS it renders as signed out and
  * switches to signed in if the answer arrives later.
  */
-export function useSession(): Session {
+export function useAuth(): AuthState {
   const me = useMe();
   const [timedOut, setTimedOut] = useState(false);
   const waiting = me.isPending;

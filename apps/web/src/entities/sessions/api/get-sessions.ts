@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { type TherapySession, therapySessionSchema } from '@kindred/shared/sessions';
 
 import { api } from '@/lib/api-client';
 
-import { sessionKeys } from './query-keys';
+import { queryKeys } from '../../query-keys';
 
-const sessionsSchema = z.array(therapySessionSchema);
+const sessionsSchema = therapySessionSchema.array();
 
-/** GET /api/sessions?relationshipId= — the couple's sessions, newest first. */
+/** GET /api/sessions?relationshipId= → the couple's sessions, newest number first. */
 export function getSessions(
   relationshipId: string,
   signal?: AbortSignal,
@@ -22,11 +21,12 @@ export function getSessions(
 
 export const getSessionsQueryOptions = (relationshipId: string) =>
   queryOptions({
-    queryKey: sessionKeys.list(relationshipId),
+    queryKey: queryKeys.sessions.list(relationshipId),
     queryFn: ({ signal }) => getSessions(relationshipId, signal),
   });
 
-export function useSessions(relationshipId: string | undefined) {
+/** The couple's sessions; waits while the couple is not known. */
+export function useSessions(relationshipId: string | null | undefined) {
   return useQuery({
     ...getSessionsQueryOptions(relationshipId ?? ''),
     enabled: !!relationshipId,

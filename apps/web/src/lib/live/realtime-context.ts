@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-import { getRealtimeClient, type RealtimeClient } from '@/lib/realtime-client';
+import { getRealtimeClient, type RealtimeClient } from './realtime-client';
 
 /** Lets tests hand the chat their own realtime client; the app uses the tab's shared one. */
 export const RealtimeClientContext = createContext<RealtimeClient | null>(null);

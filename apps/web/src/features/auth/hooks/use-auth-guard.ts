@@ -1,8 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { ApiError } from '@/lib/api-client';
-
 import { meQueryKey } from '../api/get-me';
 
 const isMeKey = (key: readonly unknown[]) =>
@@ -22,41 +20,28 @@ export async function forgetSignedOutUser(queryClient: QueryClient): Promise<voi
 /**
  * Forgets everything cached for whoever was signed in and asks the server again who that is:
  * until it answers the app shows its loading screen, then the signed-in page again, or /login.
+ * The query client calls it on any 401 (the sign-in ended elsewhere or expired), so no page stays
+ * up with its errors.
  */
-export function recheckSession(queryClient: QueryClient): void {
+export function recheckSignIn(queryClient: QueryClient): void {
   void queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
   void queryClient.resetQueries({ queryKey: meQueryKey, exact: true });
 }
 
 /**
- * Keeps the screen true to the sign-in. A page brought back by Back/Forward from the browser's
- * back-forward cache (`pageshow` with `persisted`) still holds the signed-in state of when it was
- * left, possibly before a sign-out: it is re-checked before anything is shown again. And a 401
- * from any query means the session is gone (signed out elsewhere, expired): the page does not
- * stay up with its errors, it re-checks and so leads to /login.
+ * Keeps the screen true to the sign-in when a page comes back: one brought back by Back/Forward
+ * from the browser's back-forward cache (`pageshow` with `persisted`) still holds the signed-in
+ * state of when it was left, possibly before a sign-out, so it is re-checked before anything is
+ * shown again. (A 401 from any request is the query client's to handle: lib/query-client.ts.)
  */
-export function useSessionGuard(): void {
+export function useAuthGuard(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) recheckSession(queryClient);
+      if (event.persisted) recheckSignIn(queryClient);
     };
     window.addEventListener('pageshow', onPageShow);
-    const stop = queryClient.getQueryCache().subscribe((event) => {
-      if (
-        event.type === 'updated' &&
-        event.action.type === 'error' &&
-        event.action.error instanceof ApiError &&
-        event.action.error.status === 401 &&
-        !isMeKey(event.query.queryKey)
-      ) {
-        recheckSession(queryClient);
-      }
-    });
-    return () => {
-      window.removeEventListener('pageshow', onPageShow);
-      stop();
-    };
+    return () => window.removeEventListener('pageshow', onPageShow);
   }, [queryClient]);
 }

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 
 import type { ServerFrame } from '@kindred/shared/realtime';
 
-import { RealtimeClient, type WebSocketLike } from '@/lib/realtime-client';
+import { RealtimeClient, type WebSocketLike } from '@/lib/live/realtime-client';
 
 /** A WebSocket the test plays the server for. */
 export class FakeLiveSocket implements WebSocketLike {

@@ -4,11 +4,11 @@ import { type TherapySession, therapySessionSchema } from '@kindred/shared/sessi
 
 import { api } from '@/lib/api-client';
 
-import { markSessionListsStale, sessionKeys } from './query-keys';
+import { invalidateSessionLists } from './session-cache';
 
 /**
- * POST /api/sessions — the couple's ongoing session when there is one (200: joined), else a new
- * one (201) that the server numbers, sets ongoing and opens with the welcome.
+ * POST /api/sessions → 200 with the couple's ongoing session (joined), or 201 with a new one (the
+ * server numbers it, sets it ongoing and posts the welcome). Either way, the caller opens it.
  */
 export function startSession(relationshipId: string): Promise<TherapySession> {
   return api.post(
@@ -22,9 +22,10 @@ export function useStartSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startSession,
-    onSuccess: (session) => {
-      void markSessionListsStale(queryClient);
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.list(session.relationship_id) });
+    // Every list of sessions now lacks the new one. Not awaited: the user is taken into the
+    // session straight away.
+    onSuccess: () => {
+      void invalidateSessionLists(queryClient);
     },
   });
 }

@@ -7,7 +7,7 @@ import {
 
 import { api } from '@/lib/api-client';
 
-import { dashboardKeys } from './get-sessions';
+import { queryKeys } from '../../query-keys';
 
 /** The reader's time zone: a check-in day is their day. */
 function readerTimeZone(): string | null {
@@ -30,7 +30,7 @@ export function getRelationshipHealth(signal?: AbortSignal): Promise<Relationshi
 
 export const getRelationshipHealthQueryOptions = () =>
   queryOptions({
-    queryKey: [...dashboardKeys.all, 'health'] as const,
+    queryKey: queryKeys.relationshipHealth(),
     queryFn: ({ signal }) => getRelationshipHealth(signal),
   });
 

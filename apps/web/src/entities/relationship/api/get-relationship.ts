@@ -1,35 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Relationship } from '@kindred/shared/relationships';
+import { type Relationship, relationshipSchema } from '@kindred/shared/relationships';
 
 import { api } from '@/lib/api-client';
+
+import { queryKeys } from '../../query-keys';
 
 export type { Relationship };
 
 /**
- * Everything cached about the caller's couple lives under ['relationships']: invalidating that
- * prefix refreshes every view of it (other features keep their own keys below it).
- */
-export const relationshipKeys = {
-  all: ['relationships'] as const,
-  mine: () => [...relationshipKeys.all, 'mine'] as const,
-};
-
-export const relationshipQueryKey = relationshipKeys.mine();
-
-/**
  * GET /api/relationships/current: the caller's couple, or null when there is none yet (an
- * answer, not an error: no 404 for every new user's every page). Typed, not parsed: /register
- * only asks whether one exists, and must not send someone with a couple to onboarding because a
- * field it never reads looked unexpected.
+ * answer, not an error: no 404 for every new user's every page), checked against the shared
+ * contract here and nowhere else.
  */
 export function getRelationship(signal?: AbortSignal): Promise<Relationship | null> {
-  return api.get<Relationship | null>('/api/relationships/current', signal ? { signal } : {});
+  return api.get('/api/relationships/current', {
+    schema: relationshipSchema.nullable(),
+    ...(signal ? { signal } : {}),
+  });
 }
 
+/** The one cache entry of the couple; each feature reads its part with `select`. */
 export const getRelationshipQueryOptions = () =>
   queryOptions({
-    queryKey: relationshipQueryKey,
+    queryKey: queryKeys.relationship.current(),
     queryFn: ({ signal }) => getRelationship(signal),
   });
 
@@ -37,13 +31,13 @@ export function useRelationship(options: { enabled?: boolean } = {}) {
   return useQuery({ ...getRelationshipQueryOptions(), enabled: options.enabled ?? true });
 }
 
+/** The caller's couple as a state to render: loading, none (no couple yet), loaded, or failed. */
 export type MyRelationship =
   | { status: 'pending' }
   | { status: 'none' }
   | { status: 'ready'; relationship: Relationship }
   | { status: 'failed'; error: Error; retry: () => void };
 
-/** The caller's couple as a state to render: loading, none (no couple yet), loaded, or failed. */
 export function useMyRelationship(): MyRelationship {
   const query = useRelationship();
   if (query.data === null) return { status: 'none' };
