@@ -54,11 +54,6 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   );
 }
 
-/** The message of apiErrorFrom alone. */
-export async function errorMessageFrom(response: Response): Promise<string> {
-  return (await apiErrorFrom(response)).message;
-}
-
 async function request<T>(
   method: Method,
   path: string,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { ApiError, errorMessageFrom } from '@/lib/api-client';
+import { apiErrorFrom } from '@/lib/api-client';
 
 import { ACCOUNT_STRINGS as S } from '../strings';
 
@@ -28,7 +28,7 @@ export async function exportAccount(): Promise<AccountExport> {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });
-  if (!response.ok) throw new ApiError(await errorMessageFrom(response), response.status);
+  if (!response.ok) throw await apiErrorFrom(response);
   return {
     blob: await response.blob(),
     filename: filenameFrom(response.headers.get('content-disposition')),
