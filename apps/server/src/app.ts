@@ -44,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-    // Never log cookies or authorization headers (conventions.md).
+    // Never log cookies or authorization headers: either lets its reader act as the user.
     forceCloseConnections: true,
     return503OnClosing: true,
   });

@@ -5,8 +5,9 @@ import { z } from 'zod';
 
 import { THERAPIST_REPLY_DELAY_MS_DEFAULT } from '@kindred/shared/constants';
 
-// The one place that reads the environment (conventions.md). Every variable of blueprint §4 plus
-// HOST and LOG_LEVEL. A bad value stops the server with a list of everything that is wrong.
+// The one place that reads the environment, so every setting is validated and documented once:
+// each variable of the README's configuration table. A bad value stops the server with a list of
+// everything that is wrong.
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -32,9 +33,10 @@ const optionalUrl = (protocols: string[], what: string) =>
   );
 
 /**
- * Requests per minute (blueprint §6 security). Generous for a couple chatting and for test suites
- * that sign many people in from one address; the per-address limits catch many accounts behind
- * one client. Each instance counts on its own (in memory).
+ * Requests per minute: they stop one client from guessing invitation codes, flooding sign-in or a
+ * chat, or spending the LLM budget. Generous for a couple chatting and for test suites that sign
+ * many people in from one address; the per-address limits catch many accounts behind one client.
+ * Each instance counts on its own (in memory).
  */
 export const RATE_LIMIT_DEFAULTS = {
   RATE_LIMIT_SIGN_IN_PER_IP: 300,

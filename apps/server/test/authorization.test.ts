@@ -7,7 +7,8 @@ import { createCouple, createUser, type SignedIn } from './helpers/factories';
 type Who = 'signed out' | 'stranger' | 'owner' | 'partner';
 
 /**
- * Every endpoint × {signed out, stranger, owner, partner} (blueprint §6).
+ * Every endpoint × {signed out, stranger, owner, partner}: therapy conversations are intimate, so
+ * no endpoint may answer someone it should not.
  */
 const matrix: {
   name: string;

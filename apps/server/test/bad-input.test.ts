@@ -16,8 +16,8 @@ import { TEST_DB_KIND } from './helpers/database';
 import { createCouple, type SignedIn } from './helpers/factories';
 import { LiveClient } from './helpers/live';
 
-// Blueprint §6 bad input: malformed JSON, wrong types, oversize bodies, unknown fields, unicode
-// edge cases and injection strings get a clear 4xx, never a 500, and nothing is stored.
+// Bad input: malformed JSON, wrong types, oversize bodies, unknown fields, unicode edge cases and
+// injection strings get a clear 4xx, never a 500, and nothing is stored.
 
 const RUNS = { numRuns: 25 };
 

@@ -13,7 +13,10 @@ import { migrationsDir } from '@/paths';
 
 import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from './helpers/database';
 
-/** The constraints of blueprint §2 live in the database itself. */
+/**
+ * The constraints live in the database itself (one relationship per user, unique session numbers,
+ * cascades), so no code path and no second instance can break them.
+ */
 describe(`migrations and constraints (${TEST_DB_KIND})`, () => {
   let testDb: TestDatabase;
   let database: Database;

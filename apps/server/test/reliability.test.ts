@@ -15,8 +15,8 @@ import { createCouple } from './helpers/factories';
 import { FakeOpenAI } from './helpers/fake-openai';
 import { LiveClient } from './helpers/live';
 
-// Blueprint §6 durability and §2/§5 failure behaviour: a crash, a dead or slow LLM, a dropped
-// database connection and two instances racing must neither lose nor duplicate anything.
+// Durability and failure behaviour: a crash, a dead or slow LLM, a dropped database connection
+// and two instances racing must neither lose nor duplicate anything.
 
 const FAILURE_TEXT = "I'm sorry, there was an error generating a response. Please try again later.";
 

@@ -13,7 +13,7 @@ import { createCouple, createUser } from './helpers/factories';
 import { FakeOpenAI } from './helpers/fake-openai';
 import { LiveClient } from './helpers/live';
 
-// Blueprint §6 security: rate limits, same-origin checks, cookies, headers, logs.
+// Security: rate limits, same-origin checks, cookies, headers, logs.
 
 async function coupleInSession(t: TestApp) {
   const couple = await createCouple(t);

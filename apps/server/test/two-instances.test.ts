@@ -8,7 +8,8 @@ import { TEST_DB_KIND } from './helpers/database';
 import { createCouple, createUser } from './helpers/factories';
 import { LiveClient } from './helpers/live';
 
-// Two server instances on one PostgreSQL behave as one (blueprint §2 scale-out).
+// Two server instances on one PostgreSQL behave as one: partners on different instances see each
+// other live and get exactly one therapist reply, so the server can scale out.
 describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances on one PostgreSQL', () => {
   let t: TestApp;
   let peer: Awaited<ReturnType<TestApp['startPeer']>>;

@@ -55,7 +55,8 @@ const loginSchema = z.object({
 });
 
 /**
- * The built-in OpenID Connect provider (blueprint §2), mounted at /idp when OIDC_ISSUER is unset.
+ * The built-in OpenID Connect provider, mounted at /idp when OIDC_ISSUER is unset, so that a fresh
+ * machine signs people in with no outside account; the server stays an ordinary OIDC client of it.
  * Protocol endpoints are oidc-provider's own; the sign-in page is ours.
  */
 export default fp(

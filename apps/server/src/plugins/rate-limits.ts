@@ -7,7 +7,7 @@ import { tooManyRequests } from '@/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's rate limits, all defined here (blueprint §6 security). */
+    /** The app's rate limits, all defined here, against guessing, flooding and LLM spending. */
     rateLimits: RateLimits;
   }
 }

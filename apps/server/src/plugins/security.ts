@@ -56,8 +56,9 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Requests that change state must come from our own origin (blueprint §2): browsers always send
- * Origin on such requests, so a missing or foreign one is refused. The built-in provider's
+ * Requests that change state must come from our own origin, or another site could make a
+ * signed-in browser act (CSRF): browsers always send Origin on such requests, so a missing or
+ * foreign one is refused. The built-in provider's
  * protocol endpoints (/idp, except its sign-in form) are called server-to-server and are exempt.
  */
 export function isCrossSiteRequest(request: FastifyRequest, allowedOrigin: string): boolean {

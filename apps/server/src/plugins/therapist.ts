@@ -35,7 +35,8 @@ export function providerOptionsFrom(config: Config): ProviderOptions {
 }
 
 /**
- * The therapist (blueprint §5): replies on the server, exactly once per firing. With ROLE=web
+ * The therapist replies on the server, exactly once per firing, whichever browser or instance saw
+ * the message. With ROLE=web
  * this instance only records firings and announces them; instances with ROLE=worker or all hear
  * every announcement, and the reply's lease in the database lets exactly one of them answer.
  */

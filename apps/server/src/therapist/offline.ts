@@ -1,4 +1,5 @@
-// The built-in facilitator (blueprint §5 "offline"): deterministic, program-driven, no LLM.
+// The built-in facilitator: deterministic, program-driven, no LLM, so Kindred runs with no
+// account and no network.
 //
 // A reply is assembled from the phrase book in this order:
 //   1. reflection of what each partner said, by name, in their own key words (or, on the
@@ -790,7 +791,7 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The reply was aborted', 'AbortError');
 }
 
-/** The default therapist when no LLM is configured (blueprint §5). */
+/** The default therapist when no LLM is configured. */
 export class OfflineProvider implements TherapistProvider {
   readonly name = 'offline' as const;
 

@@ -1,5 +1,6 @@
-// The session program (spec §3 "Session prompt configuration", blueprint §5): what each numbered
-// session is for and the questions it asks, one per therapist reply.
+// The session program: what each numbered session is for (1: assessment and goals; 2:
+// communication and the Four Horsemen; later: building on earlier goals) and the questions it
+// asks, one per therapist reply.
 
 import type { TherapistLanguage } from '@kindred/shared/therapist-style';
 

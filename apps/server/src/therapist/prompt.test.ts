@@ -103,7 +103,7 @@ describe('describeStyle', () => {
   const language = (lang: TherapistStyle['language']) =>
     describeStyle(style({ language: lang })).split('\n')[4];
 
-  it('uses the spec §9 thresholds: above 7 high, above 4 moderate', () => {
+  it('calls a score above 7 high and above 4 moderate', () => {
     expect(tone(8, 8)).toBe('Tone: highly empathetic and very direct.');
     expect(tone(7, 7)).toBe('Tone: moderately empathetic and moderately direct.');
     expect(tone(5, 5)).toBe('Tone: moderately empathetic and moderately direct.');

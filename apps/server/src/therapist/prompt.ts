@@ -1,4 +1,5 @@
-// The prompt for LLM providers (blueprint §5 "Prompt"): pure functions, tested on exact output.
+// The prompt for LLM providers: persona and style, the session's program, the partners' names and
+// the turn to answer. Pure functions, tested on exact output.
 
 import {
   personaOf,
@@ -11,11 +12,11 @@ import { fenceUntrusted, stripHidden } from '@/lib/untrusted-text';
 import { currentStep, programFor } from './program';
 import type { TherapistContext, TurnMessage } from './types';
 
-/** The AI helper's own failure text (spec §8, session chat). */
+/** Posted instead of a reply when the provider fails; outside acceptance tests look for it. */
 export const THERAPIST_FAILURE_TEXT =
   "I'm sorry, there was an error generating a response. Please try again later.";
 
-/** The fallback when the AI answers nothing (spec §7, POST /openai/chat). */
+/** The fallback when the AI answers nothing, in the exact words outside tests look for. */
 export const FALLBACK_TEXT = "I'm sorry, I wasn't able to generate a response at this time.";
 
 export interface ChatMessage {
@@ -31,7 +32,10 @@ const LANGUAGE_NAMES: Readonly<Record<TherapistLanguage, string>> = {
   mandarin: 'Mandarin Chinese (简体中文)',
 };
 
-/** The style in words, with the thresholds of spec §9. */
+/**
+ * The style in words: above 7 is 'highly empathetic' / 'very direct', the same thresholds as the
+ * personalization page's preview, so the couple gets the style they previewed.
+ */
 export function describeStyle(style: TherapistStyle): string {
   const empathy =
     style.empathy > 7
@@ -173,7 +177,8 @@ function historyMessage(message: TurnMessage): ChatMessage {
 
 /**
  * The turn the reply answers: what each partner wrote since the last reply, labelled with their
- * names (spec §4) — or, when one partner asked for a reply alone, what they wrote.
+ * names so the reply can address each by name — or, when one partner asked for a reply alone,
+ * what they wrote.
  */
 function turnMessage(context: TherapistContext): ChatMessage {
   const lines = [

@@ -27,7 +27,7 @@ import { users } from './users';
 
 export const MESSAGE_AUTHORS = ['partnerA', 'partnerB', 'therapist'] as const;
 
-/** One line of the three-party chat (spec §3 Message). */
+/** One line of the three-party chat: a partner's or the therapist's message in a session. */
 export const messages = pgTable(
   'messages',
   {

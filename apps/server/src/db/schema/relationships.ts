@@ -3,7 +3,7 @@ import { check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 
 import { users } from './users';
 
-/** A couple (spec §3 Relationship): the owner (partnerA) and the invited partner (partnerB). */
+/** A couple: the owner (partnerA), who invited, and the invited partner (partnerB), once joined. */
 export const relationships = pgTable(
   'relationships',
   {

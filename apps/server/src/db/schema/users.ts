@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** A person, as the identity provider knows them (spec §3 User). */
+/** A person, as the identity provider knows them: one row per issuer and subject. */
 export const users = pgTable(
   'users',
   {

@@ -19,7 +19,7 @@ const flowSchema = z.object({
   returnTo: z.string(),
 });
 
-/** /auth/login, /auth/callback, /auth/logout and /api/me (blueprint §4). */
+/** /auth/login, /auth/callback, /auth/logout and /api/me: sign-in by OIDC, held in a cookie. */
 export default async function authRoutes(
   app: FastifyInstance,
   { config, oidc }: { config: Config; oidc: OidcClient },

@@ -67,7 +67,10 @@ export interface SendMessageDeps {
   safety: Omit<SafetyDeps, 'db'>;
   /** Runs once the caller is known to be a member and the input is valid (rate limits). */
   beforeInsert?(): Promise<void>;
-  /** The therapist's reply rule (spec §4), run after a new message is committed and announced. */
+  /**
+   * The therapist's reply rule (answer once both partners have written since its last reply), run
+   * after a new message is committed and announced.
+   */
   afterPartnerMessage(row: MessageRow): Promise<void>;
 }
 
