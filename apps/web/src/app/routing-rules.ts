@@ -18,8 +18,8 @@ export type RouteDecision = {
   clearPendingInvite: boolean;
 };
 
-// Pages that need a sign-in (product-spec §6). Everything else is public: the landing page,
-// /login, /register, /accept-invite/* and the not-found page for unknown paths.
+// Pages that need a sign-in: they show the couple's own data. Everything else is public: the
+// landing page, /login, /register, /accept-invite/* and the not-found page for unknown paths.
 const PROTECTED_PATTERNS: RegExp[] = [
   /^\/dashboard$/,
   /^\/triadic-session$/,
@@ -45,7 +45,7 @@ export function isProtectedPath(pathname: string): boolean {
 const STAY: RouteDecision = { redirectTo: null, clearPendingInvite: false };
 
 /**
- * The routing rules of product-spec §4, in order:
+ * The routing rules, in order:
  * 1. signed in with a pending invitation → its acceptance page (the code is cleared there);
  * 2. signed in on /login → /dashboard;
  * 3. signed out on a page that needs a sign-in → /login; after signing out on purpose, home

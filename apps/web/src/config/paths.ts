@@ -1,4 +1,5 @@
-// Every route of product-spec §2 in one place. `path` is the router pattern, `getHref` builds a link.
+// Every route in one place, so no link is spelled by hand. `path` is the router pattern, `getHref`
+// builds a link.
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },

@@ -1,11 +1,12 @@
-// The product API client (product-spec §7, §8). Same-origin JSON over the session cookie: the
-// browser never holds a token, so there is no Authorization header to add.
+// The product API client. Same-origin JSON over the session cookie: the browser never holds a
+// token, so there is no Authorization header to add.
 
 import { type ErrorCode, isErrorCode } from '@kindred/shared/errors';
 
 /**
- * A non-OK answer from the API. `message` follows product-spec §8 exactly; `code` says which
- * error it is (packages/shared/src/errors.ts), null when the answer named none this build knows.
+ * A non-OK answer from the API. `message` is the answer's own words (apiErrorFrom); `code` says
+ * which error it is (packages/shared/src/errors.ts), null when the answer named none this build
+ * knows.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -33,8 +34,8 @@ export interface RequestOptions<T> {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * The error of a non-OK answer. Its message follows product-spec §8: the body's `error`;
- * 'Request failed' when not JSON; `HTTP {status}` otherwise. Its code is the body's `code`.
+ * The error of a non-OK answer. Its message is the body's `error`; 'Request failed' when not JSON;
+ * `HTTP {status}` otherwise. Its code is the body's `code`.
  */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   let body: unknown;

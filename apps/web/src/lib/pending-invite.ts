@@ -1,7 +1,7 @@
 import { PENDING_INVITE_STORAGE_KEY } from '@kindred/shared/constants';
 
-// An invitation code that waits for sign-in (product-spec §3, §4). Storage can be unavailable
-// (private modes, blocked cookies): then there is simply no pending code.
+// An invitation code that waits while its user signs in, so they land back on it. Storage can be
+// unavailable (private modes, blocked cookies): then there is simply no pending code.
 
 export function getPendingInviteCode(): string | null {
   try {

@@ -17,7 +17,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** product-spec §9: fresh for 5 minutes, one retry; a 4xx answer is final and never retried. */
+/** Fresh for 5 minutes, one retry; a 4xx answer is final and never retried. */
 const APP_DEFAULTS: DefaultOptions = {
   queries: {
     staleTime: QUERY_STALE_TIME_MS,

@@ -11,9 +11,9 @@ import { INVITE_STRINGS } from '@/features/invitations/strings';
 import { setPendingInviteCode } from '@/lib/pending-invite';
 
 /**
- * /accept-invite/:code (product-spec §4). Without a code: 'Invalid invitation link'. Signed out:
- * the code waits in storage while the user signs in, and the routing rules bring them back here.
- * Signed in: the invitation is checked and can be accepted.
+ * /accept-invite/:code, the link a partner is sent. Without a code: 'Invalid invitation link'.
+ * Signed out: the code waits in storage while the user signs in, and the routing rules bring them
+ * back here. Signed in: the invitation is checked and can be accepted.
  */
 export default function AcceptInviteRoute() {
   const { code: rawCode } = useParams();

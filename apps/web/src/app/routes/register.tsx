@@ -6,8 +6,9 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useRelationship } from '@/entities/relationship/api/get-relationship';
 
 /**
- * No form (product-spec §2): decides where a user goes. With a relationship → the dashboard;
- * without one or on any error → onboarding; without a session → /login.
+ * No form — signing up is signing in with the provider: decides where a user goes. With a
+ * relationship → the dashboard; without one or on any error → onboarding; without a session →
+ * /login.
  */
 export default function RegisterRoute() {
   const { status } = useAuth();

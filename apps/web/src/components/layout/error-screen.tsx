@@ -8,8 +8,8 @@ type ErrorScreenProps = {
 };
 
 /**
- * The top-level error screen (product-spec §2). 'Go to Home' is a full page load: whatever state
- * broke the app is thrown away.
+ * The top-level error screen, instead of a blank page. 'Go to Home' is a full page load: whatever
+ * state broke the app is thrown away.
  */
 export function ErrorScreen({ title = 'Something went wrong', message }: ErrorScreenProps) {
   return (

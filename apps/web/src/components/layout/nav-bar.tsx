@@ -9,7 +9,7 @@ import { Logo } from './logo';
 
 type NavItem = { label: string; to: string; icon: LucideIcon };
 
-// product-spec §2: four items; the labels are what users (and tests) look for.
+// Four items; the labels are what users (and outside acceptance tests) look for.
 const NAV_ITEMS: NavItem[] = [
   { label: 'Home', to: paths.dashboard.getHref(), icon: House },
   { label: 'Chat', to: paths.sessions.getHref(), icon: MessagesSquare },
@@ -61,7 +61,7 @@ export function NavItemContent({
 
 /**
  * The main navigation: a tab bar fixed at the bottom on phones, a top bar from md up. Both are
- * h-16 (product-spec §9: navigation height 16 units); AppFrame pads the content to match.
+ * h-16; AppFrame pads the content to match, so nothing hides behind the bar.
  */
 export function NavBar({ actions, extra }: NavBarProps) {
   return (

@@ -21,9 +21,9 @@ type PersonaPickerProps = {
 };
 
 /**
- * The three AI therapists (product-spec §3) as a radio group of cards: portrait, name,
- * description, and the empathy and directness scores as percentage bars. Chosen in onboarding,
- * changed later in Personalization.
+ * The three AI therapists (Dr. Emma, Dr. James, Dr. Olivia) as a radio group of cards: portrait,
+ * name, description, and the empathy and directness scores as percentage bars. Chosen in
+ * onboarding, changed later in Personalization.
  */
 export function PersonaPicker({ value, onChange, labels, disabled }: PersonaPickerProps) {
   const baseId = useId();
@@ -93,7 +93,7 @@ export function PersonaPicker({ value, onChange, labels, disabled }: PersonaPick
   );
 }
 
-/** A 1–10 score as a percentage bar (product-spec §9). */
+/** A 1–10 score as a percentage bar (score × 10), comparable at a glance across personas. */
 function Score({ label, of, score }: { label: string; of: string; score: number }) {
   const percent = score * 10;
   return (

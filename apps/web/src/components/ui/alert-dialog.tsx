@@ -5,8 +5,9 @@ import { cn } from '@/lib/cn';
 
 import { buttonVariants } from './button';
 
-// A confirmation that must be answered (product-spec §2): Radix's AlertDialog is not dismissed by
-// a click outside it; Escape and the Cancel button close it.
+// A confirmation that must be answered, for what cannot be undone (deleting the account, removing
+// the partner): Radix's AlertDialog is not dismissed by a click outside it; Escape and the Cancel
+// button close it.
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;

@@ -4,8 +4,8 @@ import { AVATAR_IDS, type AvatarId } from '@kindred/shared/profile';
 
 import { cn } from '@/lib/cn';
 
-// The six profile pictures (product-spec §3: a placeholder image plus five emoji avatars), drawn
-// here as inline SVG. Nothing is fetched: no third party learns who uses Kindred (blueprint §3).
+// The six profile pictures (a placeholder image plus five emoji avatars), drawn here as inline
+// SVG. Nothing is fetched: no third party (an avatar service) learns who uses Kindred.
 
 /** What each picture shows, for the people who cannot see it. */
 export const AVATAR_DESCRIPTIONS: Record<AvatarId, string> = {

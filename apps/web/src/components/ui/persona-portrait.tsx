@@ -4,8 +4,8 @@ import { type PersonaId, PERSONA_IDS } from '@kindred/shared/therapist-style';
 
 import { cn } from '@/lib/cn';
 
-// The three AI therapists' pictures (product-spec §3 Therapist persona: id, name, avatar), drawn
-// here as inline SVG illustrations — nothing is fetched (blueprint §3). A small sparkle in the
+// The three AI therapists' pictures, one per persona id, drawn here as inline SVG illustrations —
+// nothing is fetched, so no third party learns who uses Kindred. A small sparkle in the
 // corner marks each of them as an AI guide, not a photograph of a clinician.
 
 /** What each picture shows, for the people who cannot see it. */

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 type ProgressProps = Omit<ComponentProps<typeof ProgressPrimitive.Root>, 'value' | 'max'> & {
   /** 0…max; clamped. */
   value: number;
-  /** product-spec §9: a progress bar's default maximum is 100. */
+  /** Defaults to 100: most bars show a percentage. */
   max?: number;
   /** Colour of the filled part. */
   indicatorClassName?: string;

@@ -3,7 +3,7 @@ import { Toaster as Sonner } from 'sonner';
 
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '@kindred/shared/constants';
 
-// product-spec §9: one toast system, 4 s auto-close, at most 3 visible, 356 px wide.
+// One toast system for the whole app: 4 s auto-close, at most 3 visible, 356 px wide.
 // Toasts sit at the top: the bottom edge belongs to the phone navigation bar.
 export function Toaster() {
   return (

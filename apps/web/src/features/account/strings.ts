@@ -1,5 +1,4 @@
-// Every string of Settings → Account Management's own sections (product-spec §2 /settings, §8
-// toasts), in one place.
+// Every string of Settings → Account Management's own sections and their toasts, in one place.
 
 export const ACCOUNT_STRINGS = {
   emailTitle: 'Email Address',

@@ -1,5 +1,4 @@
-// Every string of the dashboard (product-spec §2 /dashboard, §8 Dashboard, §9 metrics), in one
-// place.
+// Every string of the dashboard (page, errors, health metrics), in one place.
 
 import type { SessionStatus } from '@kindred/shared/sessions';
 

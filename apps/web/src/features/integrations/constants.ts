@@ -1,5 +1,5 @@
-// product-spec §9 and §4: the WhatsApp QR code is 200×200 and refreshes every 20 s. (The spec's
-// 2-second simulated group creation is gone: nothing is created, so nothing is pretended.)
+// The WhatsApp QR code is 200×200 and refreshes every 20 s, as its badge says. (There is no
+// simulated wait for group creation: nothing is created, so nothing is pretended.)
 export const WHATSAPP_QR_SIZE_PX = 200;
 export const WHATSAPP_QR_REFRESH_MS = 20_000;
 

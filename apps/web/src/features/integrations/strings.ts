@@ -1,4 +1,4 @@
-// Every string of /integrations (product-spec §2 Integrations, §4, §5, §9), in one place.
+// Every string of /integrations, in one place.
 
 import type { WaitlistApp } from './constants';
 

@@ -1,5 +1,5 @@
-// Every string of the invitation screens (product-spec §2 /accept-invite, onboarding step 2 and
-// the settings dialog; §5 rules; §8 toasts), in one place.
+// Every string of the invitation screens (/accept-invite, onboarding step 2 and the settings
+// dialog), their errors and toasts, in one place.
 
 import { RELATIONSHIP_ERRORS } from '@kindred/shared/relationships';
 

@@ -1,4 +1,4 @@
-// The landing page's calls to action (product-spec §2): outside acceptance tests look for them.
+// The landing page's calls to action: outside acceptance tests look for them.
 export const LANDING_CTA = {
   startFree: 'Start Free - No Credit Card',
   logInHero: 'Already have an account? Log in',

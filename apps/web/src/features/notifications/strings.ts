@@ -1,5 +1,4 @@
-// Every string of the notification preferences and the in-app notices (product-spec §2 /settings,
-// §3 Notification preference, §8 successes), in one place.
+// Every string of the notification preferences (in /settings) and the in-app notices, in one place.
 
 import type { NotificationType } from '@kindred/shared/notifications';
 

@@ -1,4 +1,4 @@
-// Every string of the onboarding wizard (product-spec §2 /onboarding, §3 personas), in one place.
+// Every string of the onboarding wizard and its persona step, in one place.
 
 export const ONBOARDING_STRINGS = {
   title: 'Welcome to Kindred',

@@ -1,4 +1,4 @@
-// Every string of /personalization (product-spec §2 Agent Personalization, §4, §9), in one place.
+// Every string of /personalization, in one place.
 
 import { INSIDE_JOKE_FILE_MAX_BYTES, INSIDE_JOKES_MAX } from '@kindred/shared/inside-jokes';
 import type { TherapistLanguage } from '@kindred/shared/therapist-style';

@@ -6,7 +6,7 @@ export const PROFILE_STRINGS = {
   loadFailed: "We couldn't load your profile.",
   tryAgain: 'Try again',
   avatarLegend: 'Your avatar',
-  // product-spec §2 /onboarding: the field is 'Your Name'.
+  // The onboarding field is 'Your Name': outside acceptance tests look for it.
   nameLabel: 'Your Name',
   nameHint: 'This is how your partner and your therapist will address you.',
   save: 'Save Profile',

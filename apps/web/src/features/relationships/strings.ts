@@ -1,5 +1,5 @@
-// Every string the relationships feature shows (product-spec §2 dashboard partner card and
-// settings Partner Connection, §8 toasts), in one place.
+// Every string the relationships feature shows (the dashboard's partner card, Settings' Partner
+// Connection and their toasts), in one place.
 
 export const RELATIONSHIP_STRINGS = {
   partnerCardTitle: 'Your Partner',

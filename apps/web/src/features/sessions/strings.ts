@@ -1,4 +1,4 @@
-// Every string the sessions feature shows (product-spec §2 Session chat, §8, §9), in one place.
+// Every string the sessions feature shows (the chat, its toasts and errors), in one place.
 
 export const SESSION_STRINGS = {
   pageTitle: 'Therapy Session',

@@ -1,4 +1,4 @@
-// The settings page's own strings (product-spec §2 /settings); each section has its feature's.
+// The settings page's own strings; each section has its feature's.
 
 export const SETTINGS_STRINGS = {
   title: 'Settings',

@@ -1,4 +1,4 @@
-// Every string of /self-training (product-spec §2 Self-Training Hub, §3 Training content).
+// Every string of /self-training and its items, in one place.
 
 import type { TrainingType } from '@kindred/shared/training';
 

@@ -6,13 +6,13 @@ import {
   serverFrameSchema,
 } from '@kindred/shared/realtime';
 
-// The browser side of /api/live (blueprint §2, §4): one WebSocket per tab, opened when the first
-// session (or the couple) is followed and closed a little after the last one is left. It reconnects on its own
+// The browser side of /api/live: one WebSocket per tab, opened when the first session (or the
+// couple) is followed and closed a little after the last one is left. It reconnects on its own
 // (capped exponential back-off with jitter), subscribes again to every followed session after a
 // reconnect, and pings to notice a connection that died without a close. A socket the server closed
 // for a limit (LIVE_POLICY_CLOSE: too many tabs, too many frames) is not reopened at once: a hidden
-// tab waits until it is shown again, a visible one waits the longest back-off. Frames the server sends
-// for a session go to that session's listeners, `couple` frames (sent to every socket of both
+// tab waits until it is shown again, a visible one waits the longest back-off. Frames the server
+// sends for a session go to that session's listeners, `couple` frames (sent to every socket of both
 // partners) to the couple's listeners; anything that is not a valid frame is ignored.
 
 /**

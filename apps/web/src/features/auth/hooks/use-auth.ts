@@ -11,9 +11,9 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 export type AuthState = { status: AuthStatus; user: Me | null };
 
 /**
- * The sign-in state (product-spec §4): loading, then signed in or out. A slow or failing
- * /api/me never holds the app hostage: after AUTH_INIT_TIMEOUT_MS it renders as signed out and
- * switches to signed in if the answer arrives later.
+ * The sign-in state: loading, then signed in or out. A slow or failing /api/me never holds the app
+ * hostage: after AUTH_INIT_TIMEOUT_MS it renders as signed out and switches to signed in if the
+ * answer arrives later.
  */
 export function useAuth(): AuthState {
   const me = useMe();

@@ -26,8 +26,8 @@ type DashboardViewProps = {
 };
 
 /**
- * /dashboard (product-spec §2, §8): partner card, Relationship Health and the sessions grid. A
- * missing couple (404) is normal; any other failure to load it shows the yellow warning banner.
+ * /dashboard: partner card, Relationship Health and the sessions grid. A missing couple (404) is
+ * normal; any other failure to load it shows the yellow warning banner.
  */
 export function DashboardView({ couple, partnerCard }: DashboardViewProps) {
   const relationship = couple.status === 'ready' ? couple.relationship : null;

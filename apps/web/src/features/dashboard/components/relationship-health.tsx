@@ -18,10 +18,10 @@ type RelationshipHealthProps = {
 };
 
 /**
- * Relationship Health (product-spec §2): Communication Score and Weekly Check-ins computed by the
- * server from what the couple really did — the spec's fixed 85% and 5/7 would be made up — each
- * with how it is computed; until there is anything to measure, an empty state says so. Session
- * Completion comes from the couple's sessions.
+ * Relationship Health: Communication Score and Weekly Check-ins computed by the server from what
+ * the couple really did — fixed figures would be made up — each with how it is computed; until
+ * there is anything to measure, an empty state says so. Session Completion comes from the couple's
+ * sessions.
  */
 export function RelationshipHealth({ completionPercent, hasPartner }: RelationshipHealthProps) {
   const health = useRelationshipHealth();

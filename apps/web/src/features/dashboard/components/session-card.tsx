@@ -22,8 +22,8 @@ type SessionCardProps = {
 };
 
 /**
- * One session (product-spec §2): number, status badge, start, a status text and the button for
- * its status. A completed session cannot be joined: 'View Summary' opens what it wrote (issue 14).
+ * One session: number, status badge, start, a status text and the button for its status. A
+ * completed session cannot be joined: 'View Summary' opens what it wrote (issue 14).
  */
 export function SessionCard({ session, onOpen }: SessionCardProps) {
   const titleId = useId();

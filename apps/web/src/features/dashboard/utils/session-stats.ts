@@ -1,6 +1,6 @@
 import type { TherapySession } from '@kindred/shared/sessions';
 
-/** Session Completion (product-spec §2): completed over total, as a whole percentage; 0 with none. */
+/** Session Completion: completed over total, as a whole percentage; 0 with none. */
 export function sessionCompletionPercent(sessions: readonly Pick<TherapySession, 'status'>[]) {
   if (sessions.length === 0) return 0;
   const completed = sessions.filter((session) => session.status === 'completed').length;

@@ -15,8 +15,8 @@ import { TelegramPanel } from './telegram-panel';
 import { WhatsappPanel } from './whatsapp-panel';
 
 /**
- * /integrations (spec §2): the privacy note and four tabs. Signal and Messenger cannot be chosen
- * yet (disabled tabs marked 'Coming Soon'); their 'Notify Me' forms are in the Coming Soon section
+ * /integrations: the privacy note and four tabs. Signal and Messenger cannot be chosen yet
+ * (disabled tabs marked 'Coming Soon'); their 'Notify Me' forms are in the Coming Soon section
  * under the tabs, where everyone can reach them.
  */
 export function IntegrationsPage() {

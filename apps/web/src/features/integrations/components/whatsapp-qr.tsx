@@ -9,8 +9,8 @@ type WhatsappQrProps = {
 };
 
 /**
- * The 200×200 QR code, drawn in the browser by qr-code-styling as SVG: no image service learns
- * anything (blueprint §3). The library loads on demand.
+ * The 200×200 QR code, drawn in the browser by qr-code-styling as SVG: no image service learns who
+ * links what. The library loads on demand.
  */
 export function WhatsappQr({ value, label }: WhatsappQrProps) {
   const containerRef = useRef<HTMLDivElement>(null);

@@ -9,7 +9,8 @@ import { INVITE_STRINGS as S } from '../strings';
 
 /**
  * POST /api/relationships → 201 with a new invitation code: creates the couple, or gives its
- * owner a new code (the old link stops working). The server makes the code (blueprint §3).
+ * owner a new code (the old link stops working). The server makes the code, from a CSPRNG, so
+ * it cannot be guessed or raced.
  */
 export function createInvitation(): Promise<Relationship> {
   return api.post('/api/relationships', undefined, { schema: relationshipSchema });

@@ -19,7 +19,7 @@ type AcceptInvitationProps = {
   code: string;
 };
 
-/** Why a failed look-up failed, in the words of product-spec §5 (null: not the invitation's fault). */
+/** Why a failed look-up failed, in the words users are shown (null: not the invitation's fault). */
 function lookupProblem(error: Error): string | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 404) return S.invalidOrExpired;
@@ -29,10 +29,10 @@ function lookupProblem(error: Error): string | null {
 }
 
 /**
- * /accept-invite/:code for a signed-in user (product-spec §2, §4, §5): checks the invitation,
- * then offers Decline and 'Accept Invitation', or explains why it cannot be accepted. The server
- * answers a look-up only for an open invitation of someone else: an unknown, used or own code is
- * one and the same 404 (the look-up names nobody by id), and acceptance says what else is wrong.
+ * /accept-invite/:code for a signed-in user: checks the invitation, then offers Decline and 'Accept
+ * Invitation', or explains why it cannot be accepted. The server answers a look-up only for an open
+ * invitation of someone else: an unknown, used or own code is one and the same 404 (the look-up
+ * names nobody by id), and acceptance says what else is wrong.
  */
 export function AcceptInvitation({ code }: AcceptInvitationProps) {
   const invitation = useInvitation(code);

@@ -13,7 +13,7 @@ type InvitationErrorProps = {
   onRetry?: () => void;
 };
 
-/** 'Invitation Error' with the reason and a 'Go Home' button (product-spec §2, §5). */
+/** 'Invitation Error' with the reason and a 'Go Home' button. */
 export function InvitationError({ message, onRetry }: InvitationErrorProps) {
   const navigate = useNavigate();
   return (

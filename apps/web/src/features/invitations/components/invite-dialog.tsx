@@ -15,7 +15,7 @@ import { INVITE_STRINGS as S } from '../strings';
 
 import { InvitePanel } from './invite-panel';
 
-/** Settings' 'Invite Partner' button and its 'Invite Your Partner' dialog (product-spec §2). */
+/** Settings' 'Invite Partner' button and its 'Invite Your Partner' dialog. */
 export function InviteDialog({ couple }: { couple: MyRelationship }) {
   return (
     <Dialog>

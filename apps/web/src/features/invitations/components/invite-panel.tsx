@@ -27,15 +27,15 @@ type InvitePanelProps = {
   variant?: 'onboarding' | 'dialog';
 };
 
-/** The full invitation link of a code (product-spec §3: `{origin}/accept-invite/{code}`). */
+/** The full invitation link of a code: `{origin}/accept-invite/{code}`. */
 export function inviteLink(code: string): string {
   return `${window.location.origin}${paths.acceptInvite.getHref(code)}`;
 }
 
 /**
  * The invitation: QR code, read-only link, Copy, Share Invitation and Generate New Link. When the
- * user has no code yet, one is created as the panel opens (product-spec §4 Onboarding). Someone
- * already connected sees who with, instead of a link.
+ * user has no code yet, one is created as the panel opens, so there is always a link to send.
+ * Someone already connected sees who with, instead of a link.
  */
 export function InvitePanel({ couple, variant = 'onboarding' }: InvitePanelProps) {
   const create = useCreateInvitation();
@@ -178,7 +178,7 @@ function InviteLink({ link, variant, generating, onGenerate }: InviteLinkProps) 
     try {
       const outcome = await shareLink({ title: S.shareTitle, text: S.shareText, url: link });
       if (outcome === 'shared') toast.success(S.shared);
-      // Unsupported or failed: the link is copied instead (product-spec §8).
+      // Unsupported or failed: the link is copied instead, so the user still has it to send.
       else if (outcome === 'unavailable') await copy();
     } finally {
       setSharing(false);

@@ -15,8 +15,9 @@ type QrCodeProps = {
 };
 
 /**
- * The invitation's QR code (product-spec §9: 180 px, dots, a 40 px logo), drawn in the browser
- * by qr-code-styling as SVG. The library loads on demand, only where a QR code is shown.
+ * The invitation's QR code (180 px, dots, a 40 px logo), drawn in the browser by qr-code-styling as
+ * SVG, so no image service learns who invites whom. The library loads on demand, only where a QR
+ * code is shown.
  */
 export function QrCode({ value, label, className }: QrCodeProps) {
   const containerRef = useRef<HTMLDivElement>(null);

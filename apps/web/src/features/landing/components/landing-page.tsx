@@ -12,7 +12,7 @@ import { LandingHeader } from './landing-header';
 
 import { SuccessStories } from './success-stories';
 
-/** The public landing page (product-spec §2), in its signed-out and signed-in variants. */
+/** The public landing page, in its signed-out and signed-in variants. */
 export function LandingPage({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(80rem_40rem_at_70%_-10%,#f9e6ec_0%,transparent_60%),radial-gradient(50rem_30rem_at_-10%_10%,#fde7dc_0%,transparent_55%)]">

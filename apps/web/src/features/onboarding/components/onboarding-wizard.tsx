@@ -34,8 +34,8 @@ type OnboardingWizardProps = {
 };
 
 /**
- * /onboarding (product-spec §2, §4): profile, invitation, therapist; then the dashboard. Each step
- * saves before moving on, and a failed save keeps what the user entered.
+ * /onboarding: profile, invitation, therapist; then the dashboard. Each step saves before moving
+ * on, and a failed save keeps what the user entered.
  */
 export function OnboardingWizard({ defaultName, inviteStep }: OnboardingWizardProps) {
   const preferences = useOnboardingPreferences();

@@ -24,7 +24,7 @@ type StyleControlsProps = {
 const isLanguage = (value: string): value is TherapistLanguage =>
   (THERAPIST_LANGUAGES as readonly string[]).includes(value);
 
-/** The sliders, the two switches and the language (spec §2 Agent Personalization). */
+/** The sliders, the two switches and the language of the couple's therapist style. */
 export function StyleControls({ style, onChange, disabled }: StyleControlsProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -80,7 +80,7 @@ export function StyleControls({ style, onChange, disabled }: StyleControlsProps)
             {S.language}
           </Label>
           <div className="relative sm:max-w-xs">
-            {/* The platform's select: never an empty value (spec §5), only the five languages. */}
+            {/* The platform's select: never an empty value, only the five languages. */}
             <select
               id={`${id}-language`}
               value={style.language}

@@ -31,7 +31,7 @@ type StylePreviewCardProps = {
   onSave: () => void;
 };
 
-/** The sample reply (the shared spec §9 rules, the same the therapist follows) and 'Save Changes'. */
+/** The sample reply (shared rules: the therapist follows the same ones) and 'Save Changes'. */
 export function StylePreviewCard({ style, dirty, saving, onSave }: StylePreviewCardProps) {
   const titleId = useId();
   const persona = personaOf(style.personaId);

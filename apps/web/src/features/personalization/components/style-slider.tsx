@@ -17,7 +17,7 @@ type StyleSliderProps = {
   disabled?: boolean;
 };
 
-/** One style score (spec §9: 1 to 10, step 1) with its value and the meaning of both ends. */
+/** One style score (1 to 10, step 1) with its value and the meaning of both ends. */
 export function StyleSlider({
   label,
   minLabel,

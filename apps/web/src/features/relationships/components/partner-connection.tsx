@@ -33,7 +33,7 @@ type PartnerConnectionProps = {
 /** The partner section's id: `/settings#partner` ('Invite Partner' on the dashboard) lands here. */
 export const PARTNER_SECTION_ID = 'partner';
 
-/** Settings → Partner Connection (product-spec §2): the partner, and removing them; or inviting. */
+/** Settings → Partner Connection: the partner, and removing them; or inviting. */
 export function PartnerConnection(props: PartnerConnectionProps) {
   return (
     <SettingsSection

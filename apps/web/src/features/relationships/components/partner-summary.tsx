@@ -12,8 +12,8 @@ import { RELATIONSHIP_STRINGS as S } from '../strings';
 import { PartnerIdentity } from './partner-identity';
 
 /**
- * The dashboard's partner card (product-spec §2): who the partner is and since when, or the way
- * to invite one. A load failure is announced by the dashboard's banner; here it stays quiet.
+ * The dashboard's partner card: who the partner is and since when, or the way to invite one. A load
+ * failure is announced by the dashboard's banner; here it stays quiet.
  */
 export function PartnerSummary({ couple }: { couple: MyRelationship }) {
   const partner = couple.status === 'ready' ? couple.relationship.partner : null;

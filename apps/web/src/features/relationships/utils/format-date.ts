@@ -2,7 +2,7 @@ import { SHORT_DATE_FORMAT } from '@kindred/shared/constants';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** product-spec §9: the short date format MM/dd/yyyy, in the reader's time zone. */
+/** The short date format MM/dd/yyyy, in the reader's time zone. */
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

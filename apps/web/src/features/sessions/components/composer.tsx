@@ -25,7 +25,7 @@ import { messageLength } from '../utils/messages';
 const COUNTER_THRESHOLD = 500;
 
 type ComposerProps = {
-  /** The therapist is answering: nothing can be sent (product-spec §4, §5). */
+  /** The therapist is answering: nothing can be sent until its reply is in. */
   aiResponding: boolean;
   /** Receives the trimmed text; the composer empties itself. */
   onSend: (content: string) => void;

@@ -27,11 +27,11 @@ type HeldMessageCardProps = {
 };
 
 /**
- * The private card beside a message the safety screen held (blueprint §5), for its writer only:
- * what happened (the message is held, the session paused), a warm word for what was written, help
- * lines for the user's country, and the choice — share it with the partner, or keep it between
- * the writer and Kindred. Once chosen it folds to one line and can be opened again. It speaks the
- * language the disclosure was written in.
+ * The private card beside a message the safety screen held, for its writer only (a disclosure read
+ * by an abusive partner can endanger the writer): what happened (the message is held, the session
+ * paused), a warm word for what was written, help lines for the user's country, and the choice —
+ * share it with the partner, or keep it between the writer and Kindred. Once chosen it folds to one
+ * line and can be opened again. It speaks the language the disclosure was written in.
  */
 export function HeldMessageCard({
   message,

@@ -38,9 +38,9 @@ import { TherapistActivity } from './therapist-activity';
 const BADGE_SIZE = 'size-8 md:size-9';
 
 /**
- * The live three-party session chat (product-spec §2 Session chat): me · therapist · partner,
- * kept current over the live link, with optimistic sending and the therapist's activity.
- * The page fills the screen between the navigation bars; only the columns scroll.
+ * The live three-party session chat: me · therapist · partner, kept current over the live link,
+ * with optimistic sending and the therapist's activity. The page fills the screen between the
+ * navigation bars; only the columns scroll.
  */
 type SessionChatProps = {
   sessionId: string;
@@ -116,7 +116,8 @@ function SessionChatContent({ sessionId, getHelp }: SessionChatProps) {
   const partnerOnline = !!session.partner && live.online.includes(session.partner.id);
 
   const onSend = (content: string) => {
-    // product-spec §5: non-empty trimmed text, a session, and the AI not answering.
+    // Only non-empty trimmed text, in an ongoing session that is not paused, and never while the
+    // therapist is answering.
     if (content === '' || !ongoing || responding || paused) return;
     send({
       therapy_session_id: sessionId,

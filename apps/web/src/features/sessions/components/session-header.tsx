@@ -28,8 +28,8 @@ type SessionHeaderProps = {
 
 /**
  * 'Session with {partner}', the session-number select (disabled: one session is shown at a
- * time), the static '30:00' and 'End', which asks first (product-spec §2, issue 14); the AI
- * disclosure (blueprint §5) and the private 'Get help'.
+ * time), the static '30:00' and 'End', which asks first (issue 14); the notice that the
+ * therapist is an AI, not a licensed clinician, and the private 'Get help'.
  */
 export function SessionHeader({
   partnerName,

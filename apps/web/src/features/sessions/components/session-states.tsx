@@ -24,7 +24,7 @@ export function SessionLoading() {
   );
 }
 
-/** 'Session Error' (product-spec §2, §8): missing, someone else's, or unreadable. */
+/** 'Session Error': missing, someone else's, or unreadable. */
 export function SessionError() {
   const navigate = useNavigate();
   return (

@@ -16,7 +16,7 @@ type ContinueBannerProps = {
   onResume: (id: string) => void;
 };
 
-/** 'Continue Learning' (spec §2): the first item in progress, with 'Resume'. */
+/** 'Continue Learning': the first item in progress, with 'Resume'. */
 export function ContinueBanner({ item, progress, onResume }: ContinueBannerProps) {
   const headingId = useId();
   const Icon = TYPE_ICONS[item.type];

@@ -26,7 +26,7 @@ import { TrainingDialog } from './training-dialog';
 /** The address of an opened item: /self-training?item=quiz-1 (linkable, survives a reload). */
 const ITEM_PARAM = 'item';
 
-/** /self-training (spec §2): the Continue Learning banner, filters and the five items. */
+/** /self-training: the Continue Learning banner, filters and the five items. */
 export function TrainingHub() {
   const training = useTraining();
   const [filter, setFilter] = useState<TrainingFilter>('all');

@@ -11,7 +11,7 @@ export const TRAINING_FILTERS: readonly TrainingFilter[] = [
 
 export type TrainingAction = 'start' | 'continue' | 'review';
 
-/** Spec §2: 'Continue' while in progress, 'Review' when completed, otherwise 'Start'. */
+/** 'Continue' while in progress, 'Review' when completed, otherwise 'Start'. */
 export function actionFor(progress: number): TrainingAction {
   if (progress >= 100) return 'review';
   if (progress > 0) return 'continue';
@@ -20,7 +20,7 @@ export function actionFor(progress: number): TrainingAction {
 
 export const isInProgress = (progress: number) => progress > 0 && progress < 100;
 
-/** Spec §2: the 'Continue Learning' banner shows the first item whose progress is above 0 and below 100. */
+/** The 'Continue Learning' banner shows the first item whose progress is above 0 and below 100. */
 export function firstInProgress(
   items: readonly TrainingItem[],
   progressOf: (id: string) => number,
