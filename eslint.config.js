@@ -57,7 +57,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      // Dependencies point one way (conventions.md): web → shared, server → shared.
+      // Dependencies point one way, so shared code never depends on an app: web → shared,
+      // server → shared.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -141,7 +142,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // Only the config modules may read the environment (conventions.md).
+    // Only the config modules may read the environment, so every setting is validated once.
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/server/src/config.ts',

@@ -28,12 +28,12 @@ import {
 import { round, sleep, summarize } from './lib/stats';
 
 /**
- * Realtime fan-out (blueprint §6) as users get it. Per database kind, ONE Kindred process and ONE
- * floor process (bench/lib/floor-server.ts: POST → INSERT … RETURNING → fan-out, nothing else),
- * each with 2 sockets per couple. Every partner sends (POST /api/messages) on its own open-loop
- * clock; we time send → the partner's socket receiving it, and check afterwards, against what the
- * database stored, that every socket got every message of its session (partners' and the
- * therapist's) exactly once and in the stored order.
+ * Realtime fan-out as users get it (its bars: docs/performance.md). Per database kind, ONE Kindred
+ * process and ONE floor process (bench/lib/floor-server.ts: POST → INSERT … RETURNING → fan-out,
+ * nothing else), each with 2 sockets per couple. Every partner sends (POST /api/messages) on its
+ * own open-loop clock; we time send → the partner's socket receiving it, and check afterwards,
+ * against what the database stored, that every socket got every message of its session (partners'
+ * and the therapist's) exactly once and in the stored order.
  *
  * The phases, each run on the floor and then on Kindred (same rate, same clients, moments apart):
  *   1. cold: the first messages on the fresh processes (sockets already connected), reported
@@ -683,7 +683,7 @@ function barsOf(runs: Awaited<ReturnType<typeof realtimeOn>>[]): Bar[] {
       );
       if (phase === 'step')
         bars.push({
-          what: `${name}: send → partner (blueprint §6)`,
+          what: `${name}: send → partner`,
           bar: 'p50 ≤ 5 ms, p99 ≤ 20 ms',
           value: `p50 ${p.sendToPartnerMs.p50} ms, p99 ${p.sendToPartnerMs.p99} ms`,
           met: p.sendToPartnerMs.p50 <= 5 && p.sendToPartnerMs.p99 <= 20,

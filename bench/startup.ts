@@ -6,7 +6,7 @@ import { round, summarize } from './lib/stats';
 /**
  * Start-up on the embedded defaults (PGlite, built-in sign-in, offline therapist): spawning the
  * built server until /readyz answers 200, on a fresh DATA_DIR (initialises the database, keys,
- * secret) and again on the one that now exists (blueprint §6: ready ≤ 3 s).
+ * secret) and again on the one that now exists (the bar: ready ≤ 3 s).
  */
 export async function runStartup(options: Options) {
   const runs = options.number('startup-runs', 5);

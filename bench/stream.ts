@@ -16,7 +16,7 @@ import { BENCH_SESSION_SECRET, startServer, UNLIMITED_RATES } from './lib/server
 import { summarize } from './lib/stats';
 
 /**
- * Therapist streaming overhead (blueprint §6: first token at the clients ≤ 5 ms p99 after the
+ * Therapist streaming overhead (the bar: first token at the clients ≤ 5 ms p99 after the
  * provider's first token). A loopback OpenAI-compatible server streams with fixed timing and
  * notes when it wrote its first token; the partners' sockets note when the first
  * `therapist.delta` of that reply arrives. Same process, same clock: the difference is ours.

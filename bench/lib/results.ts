@@ -7,7 +7,7 @@ import { repoRoot } from './server';
 
 export const resultsDir = path.join(repoRoot, 'bench', 'results');
 
-/** One line of blueprint §6: what was measured against which bar. */
+/** One quality bar (docs/performance.md lists them): what was measured against which bar. */
 export interface Bar {
   what: string;
   bar: string;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { ERROR_CODES } from './errors';
 
-// Contracts of blueprint §4 shared by the server (responses it builds) and the SPA (what it reads).
+// The HTTP contracts, shared by the server (responses it builds) and the SPA (what it reads), so
+// the two cannot drift apart.
 
 /** Every error answer: the message the SPA shows and which error it is (./errors). */
 export const errorResponseSchema = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });

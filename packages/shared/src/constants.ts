@@ -1,4 +1,4 @@
-// Business constants from product-spec.md §9 (and blueprint §4 defaults), in one place for both apps.
+// Business constants (timings, limits, sizes, defaults), in one place for both apps.
 
 /** Maximum time the SPA waits for the sign-in state before rendering as signed out. */
 export const AUTH_INIT_TIMEOUT_MS = 2000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Notification preferences (spec §3): per type, e-mail / push / in-app switches.
+// Notification preferences: per type, e-mail / push / in-app switches.
 
 export const NOTIFICATION_TYPES = ['session', 'checkin', 'training', 'partner'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

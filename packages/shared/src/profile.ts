@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The profile (spec §3 Profile draft): a display name and one of six locally drawn avatars. Set in
-// onboarding, changed later in Settings; the partner and the therapist call the user by it.
+// The profile: a display name and one of six locally drawn avatars. Set in onboarding, changed
+// later in Settings; the partner and the therapist call the user by it.
 
 export const AVATAR_IDS = [
   'avatar-1',

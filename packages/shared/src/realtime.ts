@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { messageSchema, SESSION_STATUSES, sessionPauseSchema } from './sessions';
 
-// Frames of /api/live (blueprint §4).
+// Frames of /api/live, the WebSocket that keeps both partners' screens current.
 
 /**
  * What one user may ask of /api/live, enforced per server instance (apps/server/src/realtime/hub.ts).

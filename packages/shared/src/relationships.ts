@@ -4,9 +4,9 @@ import { INVITE_CODE_PATTERN } from './constants';
 import { AVATAR_IDS } from './profile';
 import { therapistStyleSchema } from './therapist-style';
 
-// Contracts of the couple endpoints (blueprint §4, spec §3 Relationship, §5 invitation rules).
+// Contracts of the couple endpoints: the relationship, its invitation and the partner's removal.
 
-/** Error messages of spec §5 (invitations and partner removal), shared by server and SPA. */
+/** Error messages of invitations and partner removal, shared by server and SPA (users see them). */
 export const RELATIONSHIP_ERRORS = {
   invalidLink: 'Invalid invitation link',
   invalidOrExpired: 'This invitation is invalid or has expired',

@@ -6,7 +6,7 @@ import { MESSAGE_VISIBILITIES, safetyVerdictSchema } from './safety';
 import { isStorableText, unstorableMessage } from './text';
 import { PERSONA_IDS } from './therapist-style';
 
-// Contracts of therapy sessions and messages (blueprint §4, spec §3).
+// Contracts of therapy sessions and messages.
 
 export const SESSION_STATUSES = ['ongoing', 'scheduled', 'completed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -31,7 +31,7 @@ export const SESSION_ERRORS = {
   startFailed: 'Failed to start a new therapy session.',
 } as const;
 
-/** The therapist's first words in every session (spec §4); the server speaks the couple's language. */
+/** The therapist's first words in every session; the server speaks the couple's language. */
 export const welcomeMessage = (sessionNumber: number) =>
   `Welcome to Session ${sessionNumber} of the program. Let's begin.`;
 
@@ -145,7 +145,7 @@ export const sendMessageSchema = z.strictObject({
     .max(100)
     .refine(isStorableText, unstorableMessage('client_id'))
     .optional(),
-  /** Optional: must match the caller's role if given (blueprint §3). */
+  /** Optional: must match the caller's role if given, so nobody posts as someone else. */
   author: z.enum(MESSAGE_AUTHORS).optional(),
 });
 

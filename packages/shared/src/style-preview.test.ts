@@ -10,7 +10,7 @@ const base = {
   formalLanguage: false,
 };
 
-describe('buildStylePreview (spec §9)', () => {
+describe('buildStylePreview by scores and switches', () => {
   it.each([
     [1, PREVIEW_TEXT.factual],
     [4, PREVIEW_TEXT.factual],

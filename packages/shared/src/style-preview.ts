@@ -1,6 +1,7 @@
 import type { TherapistLanguage, TherapistStyle } from './therapist-style';
 
-// Spec §9 style-preview rules: the sample message on the personalization page.
+// The style-preview rules: the sample message on the personalization page, so a couple sees what
+// their settings do before saving them.
 
 export const PREVIEW_TEXT = {
   highEmpathy:

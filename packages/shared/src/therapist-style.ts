@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The therapist's style (spec §3 Therapist persona, Personalization default style).
+// The therapist's style: the chosen persona and the couple's personalization, with its defaults.
 
 export const THERAPIST_LANGUAGES = ['english', 'spanish', 'french', 'german', 'mandarin'] as const;
 export type TherapistLanguage = (typeof THERAPIST_LANGUAGES)[number];
@@ -21,7 +21,7 @@ export const therapistStyleSchema = z.strictObject({
 });
 export type TherapistStyle = z.infer<typeof therapistStyleSchema>;
 
-/** Personalization defaults (spec §3): empathy 7, directness 5, length 6, emojis on, informal, english. */
+/** Personalization defaults: empathy 7, directness 5, length 6, emojis on, informal, english. */
 export const DEFAULT_THERAPIST_STYLE: TherapistStyle = {
   personaId: 'dr-emma',
   empathy: 7,
@@ -52,7 +52,7 @@ export interface Persona {
   style: { empathy: number; directness: number };
 }
 
-/** The three onboarding personas (spec §3). dr-emma is the default. */
+/** The three onboarding personas. dr-emma is the default. */
 export const PERSONAS: readonly Persona[] = [
   {
     id: 'dr-emma',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { isStorableText, unstorableMessage } from './text';
 
-// The self-training hub's catalogue (spec §3 Training content: five items with fixed ids and
-// durations), with real content, and the per-user progress contract.
+// The self-training hub's catalogue (five items with fixed ids, under which each user's progress
+// is stored, and fixed durations), with real content, and the per-user progress contract.
 
 export const TRAINING_ERRORS = { notFound: 'Training item not found' } as const;
 
