@@ -15,7 +15,7 @@ test('notification switches are saved, confirmed and kept after a reload', async
   await expect(checkins).toHaveAttribute('aria-expanded', 'false');
   await checkins.click();
 
-  // The spec's defaults: check-ins by e-mail off, the rest on.
+  // The defaults: check-ins by e-mail off, the rest on.
   const email = section.getByRole('switch', { name: 'Email (Daily Check-ins)' });
   await expect(email).not.toBeChecked();
   await expect(section.getByRole('switch', { name: 'Push (Daily Check-ins)' })).toBeChecked();

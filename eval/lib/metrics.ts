@@ -43,7 +43,7 @@ export interface SessionMetrics {
   late: number;
   /** Exchanges answered by exactly one reply, after their last line. */
   oneReplyExchanges: number;
-  /** The spec's failure text posted instead of a reply. */
+  /** The fixed failure text posted instead of a reply. */
   failures: number;
   /** Lines the safety screen held (a script defect: the eval shared them to go on). */
   held: number;

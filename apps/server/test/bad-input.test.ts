@@ -271,7 +271,7 @@ describe(`bad input (${TEST_DB_KIND})`, () => {
       'application/x-www-form-urlencoded',
     );
     expect(form.statusCode).toBe(413);
-    // A message just over the limit is refused with the spec's words.
+    // A message just over the limit is refused with words that say so.
     const long = await send(
       owner,
       'POST',

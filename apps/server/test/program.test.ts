@@ -67,7 +67,7 @@ describe(`the program: turn-taking, steps, summary (${TEST_DB_KIND})`, () => {
       1,
     );
     expect(await c.step()).toBe(1);
-    // The spec's rule would fire again on B's answer (the last two partner lines: A, B).
+    // A last-two-messages rule would fire again on B's answer (the last two partner lines: A, B).
     await c.say('b', 'I hope we fight less about small things.');
     await c.say('b', 'And that we laugh more, like we used to.');
     await settle();

@@ -99,7 +99,7 @@ describe(`couples: invitations, acceptance, removal (${TEST_DB_KIND})`, () => {
     });
   });
 
-  it('applies every invitation error of the spec', async () => {
+  it('refuses an own, empty, used or unknown code with an error code and message', async () => {
     const inviter = await createUser(t);
     const { body: open } = await inviter.call('POST', '/api/relationships');
     const own = await inviter.call('POST', '/api/relationships/accept', {

@@ -22,8 +22,8 @@ export const THERAPIST_REPLY_DELAY_MS_DEFAULT = 1000;
 /** Session header timer label: static, no countdown. */
 export const SESSION_TIMER_LABEL = '30:00';
 
-// The spec's fixed dashboard metrics (Communication Score 85%, Weekly Check-ins 5/7) would be
-// made up: they are computed from the couple's activity (relationship-health.ts).
+// Fixed dashboard metrics (say Communication Score 85%, Weekly Check-ins 5/7) would be made up:
+// they are computed from the couple's activity (relationship-health.ts).
 
 /** Invitations: 8 base-36 characters. */
 export const INVITE_CODE_LENGTH = 8;

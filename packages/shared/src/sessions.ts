@@ -131,7 +131,7 @@ export type SafetyFlag = z.infer<typeof safetySchema>;
 
 export const createSessionSchema = z.strictObject({
   relationship_id: z.string().uuid(),
-  // Accepted for compatibility with the spec's client; the server decides both.
+  // Accepted for compatibility with clients that send them; the server decides both.
   session_number: z.unknown().optional(),
   status: z.unknown().optional(),
 });

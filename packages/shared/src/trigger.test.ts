@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { firingsOf } from './trigger';
 
 describe('firingsOf (the reply rule: both partners have written since the last answer)', () => {
-  it('fires on the message that completes a window, as the spec does the first time', () => {
+  it('fires on the message that completes a window, as a last-two-messages rule first does', () => {
     expect(firingsOf(['therapist', 'partnerA', 'partnerB'])).toEqual([2]);
     expect(firingsOf(['therapist', 'partnerB', 'partnerA'])).toEqual([2]);
     expect(firingsOf(['partnerA', 'therapist', 'partnerB'])).toEqual([2]);
@@ -16,8 +16,8 @@ describe('firingsOf (the reply rule: both partners have written since the last a
   });
 
   it('does not fire again when the invited partner answers before the other has', () => {
-    // A and B answer; the therapist replies; B (invited first) answers: the spec's rule would
-    // fire here (last two partner messages A, B), this one waits for A.
+    // A and B answer; the therapist replies; B (invited first) answers: a last-two-messages rule
+    // would fire here (last two partner messages A, B), this one waits for A.
     const authors = ['partnerA', 'partnerB', 'therapist', 'partnerB'] as const;
     expect(firingsOf(authors)).toEqual([1]);
     expect(firingsOf([...authors, 'partnerB', 'partnerA'])).toEqual([1, 5]);

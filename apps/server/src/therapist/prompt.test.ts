@@ -52,8 +52,8 @@ const style = (overrides: Partial<TherapistStyle>): TherapistStyle => ({
   ...overrides,
 });
 
-describe('spec texts', () => {
-  it('are the spec’s exact words', () => {
+describe('fixed texts', () => {
+  it('are the exact words outside acceptance tests look for', () => {
     expect(THERAPIST_FAILURE_TEXT).toBe(
       "I'm sorry, there was an error generating a response. Please try again later.",
     );

@@ -92,14 +92,14 @@ export async function exportAccount(db: Db, userId: string) {
 
 /**
  * Deletes the caller's account in one transaction. The owner's couple goes with its sessions and
- * messages. A partner's leaving clears the partner fields and — stricter than the spec, so that
- * nobody's words outlive their account (the therapist's replies and the session summaries quote
- * both partners, so one side's messages cannot be taken out alone) — deletes the couple's
- * sessions and messages too: for both partners, whoever leaves. The settings dialog says exactly
- * this before anyone confirms, and the partner who stays finds a notice in the app saying what
- * was deleted (they may not have been online to hear the live event). Their sign-ins end (every
- * socket closes) and, when they signed in through the built-in provider (`builtinIssuer`, when
- * it runs), its records of them go too.
+ * messages. A partner's leaving clears the partner fields and — going further, so that nobody's
+ * words outlive their account (the therapist's replies and the session summaries quote both
+ * partners, so one side's messages cannot be taken out alone) — deletes the couple's sessions and
+ * messages too: for both partners, whoever leaves. The settings dialog says exactly this before
+ * anyone confirms, and the partner who stays finds a notice in the app saying what was deleted
+ * (they may not have been online to hear the live event). Their sign-ins end (every socket closes)
+ * and, when they signed in through the built-in provider (`builtinIssuer`, when it runs), its
+ * records of them go too.
  */
 export async function deleteAccount(
   db: Db,

@@ -72,7 +72,7 @@ export function stepToAsk(context: TherapistContext): number | null {
  * Produces and stores the reply for one firing, if this instance can claim it. `busy`: another
  * reply of the same session is being written — the caller tries again shortly, so that replies
  * of one session follow each other and each knows the step the previous one asked. The
- * provider is tried twice; then the spec's failure text is posted and the clients are told
+ * provider is tried twice; then the fixed failure text is posted and the clients are told
  * (`error`); a failure notice never advances the program.
  */
 export async function runReply(

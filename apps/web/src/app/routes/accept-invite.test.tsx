@@ -102,7 +102,7 @@ describe('/accept-invite/:code', () => {
     await expectInvitationError('This invitation is invalid or has expired');
   });
 
-  it("shows the server's refusal of an acceptance in the spec's words", async () => {
+  it("shows the server's refusal of an acceptance in the server's words", async () => {
     for (const refusal of [
       { status: 400, body: { error: RELATIONSHIP_ERRORS.ownInvitation } },
       // Taken meanwhile: the code changed when the partner joined, so it is simply gone.

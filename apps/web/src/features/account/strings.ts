@@ -19,8 +19,8 @@ export const ACCOUNT_STRINGS = {
   exportData: 'Export Your Data',
   exporting: 'Preparing...',
   exportStarted: 'Data export initiated',
-  // The spec's "You'll receive an email with your data shortly." would be a lie: nothing is
-  // e-mailed, the file is downloaded there and then.
+  // "You'll receive an email with your data shortly." would be a lie: nothing is e-mailed, the file
+  // is downloaded there and then.
   exportStartedText: (filename: string) =>
     `${filename} is being saved to your downloads. Nothing is sent by e-mail.`,
   exportFailed: 'Failed to export your data',

@@ -16,7 +16,7 @@ export const INTEGRATIONS_STRINGS = {
   comingSoon: 'Coming Soon',
   apps: { telegram: 'Telegram', whatsapp: 'WhatsApp', signal: 'Signal', messenger: 'Messenger' },
 
-  // The spec's Telegram strings ('Create Telegram Group', 'Creating Group...', 'Group Created
+  // Telegram strings such as 'Create Telegram Group', 'Creating Group...', 'Group Created
   // Successfully', 'Open in Telegram') describe a creation that does not happen: replaced by what
   // is true (telegram-panel.tsx).
   telegramTitle: 'Telegram group',
@@ -51,7 +51,7 @@ export const INTEGRATIONS_STRINGS = {
   startOver: 'Use another bot name',
 
   whatsappTitle: 'WhatsApp',
-  // The spec's "scan to link" would link nothing: the code is a preview (whatsapp-panel.tsx).
+  // "Scan to link" would link nothing: the code is a preview (whatsapp-panel.tsx).
   whatsappText:
     "A preview of Kindred's WhatsApp link, which isn't live yet: scanning the code connects nothing.",
   qrLabel: 'WhatsApp link QR code',

@@ -29,11 +29,11 @@ function problemText(problem: BotNameProblem): string {
 
 /**
  * The Telegram tab. Kindred has no Telegram bot and does not talk to Telegram, so nothing can be
- * created here: the spec's simulated creation ('Create Telegram Group', 2 s of 'Creating
- * Group...', 'Group Created Successfully', 'Open in Telegram') would claim a success that never
- * happened and link to a bot that is not ours — the truth wins over those strings. The name is
- * checked by Telegram's own rules (never silently rewritten), then the page says what Kindred did
- * (nothing) and what the couple can do themselves.
+ * created here: a simulated creation ('Create Telegram Group', 2 s of 'Creating Group...', 'Group
+ * Created Successfully', 'Open in Telegram') would claim a success that never happened and link to
+ * a bot that is not ours — the truth wins over those strings. The name is checked by Telegram's own
+ * rules (never silently rewritten), then the page says what Kindred did (nothing) and what the
+ * couple can do themselves.
  */
 export function TelegramPanel() {
   const id = useId();

@@ -6,7 +6,7 @@ import { getPreferencesQueryOptions } from '@/entities/preferences/api/get-prefe
 
 const selectNotifications = (preferences: Preferences) => preferences.notifications;
 
-/** The notification switches, the spec's defaults filled in by the server. */
+/** The notification switches, the defaults filled in by the server. */
 export function useNotificationPreferences() {
   return useQuery({ ...getPreferencesQueryOptions(), select: selectNotifications });
 }

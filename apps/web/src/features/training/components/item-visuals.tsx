@@ -2,7 +2,7 @@ import { BookOpen, HeartHandshake, ListChecks, NotebookPen, type LucideIcon } fr
 
 import type { TrainingType } from '@kindred/shared/training';
 
-/** The picture of each kind of item (the spec's cover image, drawn locally). */
+/** The picture of each kind of item (its cover image, drawn locally: nothing is fetched). */
 export const TYPE_ICONS: Record<TrainingType, LucideIcon> = {
   course: BookOpen,
   quiz: ListChecks,
