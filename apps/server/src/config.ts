@@ -5,8 +5,8 @@ import { z } from 'zod';
 
 import { THERAPIST_REPLY_DELAY_MS_DEFAULT } from '@kindred/shared/constants';
 
-// The one place that reads the environment, so every setting is validated and documented once:
-// each variable of the README's configuration table. A bad value stops the server with a list of
+// The one place that reads the environment, so every setting is validated and documented once
+// (the README's configuration table, plus NODE_ENV). A bad value stops the server with a list of
 // everything that is wrong.
 
 const emptyToUndefined = (value: unknown) =>

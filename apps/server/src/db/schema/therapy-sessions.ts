@@ -16,7 +16,7 @@ import { users } from './users';
 
 export const THERAPY_SESSION_STATUSES = ['ongoing', 'scheduled', 'completed'] as const;
 
-/** A numbered session of the couple's program; each number has its own goals and questions. */
+/** A numbered session of the couple's program; the number decides what the session works on. */
 export const therapySessions = pgTable(
   'therapy_sessions',
   {
