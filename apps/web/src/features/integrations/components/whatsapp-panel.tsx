@@ -3,12 +3,11 @@ import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { QrCode } from '@/components/ui/qr-code';
 
-import { WHATSAPP_QR_REFRESH_MS } from '../constants';
+import { WHATSAPP_QR_REFRESH_MS, WHATSAPP_QR_STYLE } from '../constants';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import { INTEGRATIONS_STRINGS as S } from '../strings';
-
-import { WhatsappQr } from './whatsapp-qr';
 
 /** A random id for this visit: the code never carries who the user is. */
 function newNonce(): string {
@@ -32,7 +31,12 @@ export function WhatsappPanel() {
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
       <div className="flex flex-col items-center gap-3">
-        <WhatsappQr value={value} label={S.qrLabel} />
+        <QrCode
+          value={value}
+          label={S.qrLabel}
+          unavailableText={S.qrUnavailable}
+          qrStyle={WHATSAPP_QR_STYLE}
+        />
         <p className="text-xs text-muted-foreground tabular-nums">
           {S.qrGeneratedAt(timeFormat.format(at))}
         </p>

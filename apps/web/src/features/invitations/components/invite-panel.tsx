@@ -9,6 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { QrCode } from '@/components/ui/qr-code';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { MyRelationship } from '@/entities/relationship/api/get-relationship';
@@ -16,10 +17,9 @@ import { ApiError, isUnauthorized } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 import { useCreateInvitation } from '../api/create-invitation';
+import { INVITE_QR_STYLE } from '../constants';
 import { INVITE_STRINGS as S } from '../strings';
 import { copyText, shareLink } from '../utils/share';
-
-import { QrCode } from './qr-code';
 
 type InvitePanelProps = {
   couple: MyRelationship;
@@ -192,7 +192,12 @@ function InviteLink({ link, variant, generating, onGenerate }: InviteLinkProps) 
         variant === 'onboarding' && 'sm:flex-row sm:items-start',
       )}
     >
-      <QrCode value={link} label={S.qrLabel} />
+      <QrCode
+        value={link}
+        label={S.qrLabel}
+        unavailableText={S.qrUnavailable}
+        qrStyle={INVITE_QR_STYLE}
+      />
       <div className="flex w-full min-w-0 flex-1 flex-col gap-4">
         <div className="flex flex-col gap-2">
           <Label htmlFor={inputId}>{S.linkLabel}</Label>
