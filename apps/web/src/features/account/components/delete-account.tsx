@@ -3,19 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { SettingsSection } from '@/components/layout/settings-section';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isUnauthorized } from '@/lib/api-client';
 
 import { useDeleteAccount } from '../api/delete-account';
@@ -63,41 +52,39 @@ export function DeleteAccount({ couple, onDeleted }: DeleteAccountProps) {
 
   return (
     <SettingsSection title={S.dangerTitle} description={S.dangerText} tone="danger">
-      <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="destructive" className="self-start">
             <Trash2 aria-hidden />
             {S.deleteAccount}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{S.confirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription asChild>
-              <div className="flex flex-col gap-2">
-                <p>{S.confirmYou}</p>
-                {consequences(couple) ? (
-                  <p className="font-medium text-foreground">{consequences(couple)}</p>
-                ) : null}
-                <p>{S.confirmFinal}</p>
-              </div>
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <div className="flex flex-col gap-3 rounded-xl border border-border bg-muted/50 p-3">
-            <p className="text-sm">{S.confirmExport}</p>
-            <div>
-              <ExportButton />
-            </div>
+        }
+        open={open}
+        onOpenChange={setOpen}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        title={S.confirmTitle}
+        descriptionAsChild
+        description={
+          <div className="flex flex-col gap-2">
+            <p>{S.confirmYou}</p>
+            {consequences(couple) ? (
+              <p className="font-medium text-foreground">{consequences(couple)}</p>
+            ) : null}
+            <p>{S.confirmFinal}</p>
           </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>{S.cancel}</AlertDialogCancel>
-            <AlertDialogConfirm onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? <Spinner className="size-4" /> : null}
-              {remove.isPending ? S.deleting : S.deleteAccount}
-            </AlertDialogConfirm>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        cancelLabel={S.cancel}
+        confirmLabel={S.deleteAccount}
+        busyLabel={S.deleting}
+      >
+        <div className="flex flex-col gap-3 rounded-xl border border-border bg-muted/50 p-3">
+          <p className="text-sm">{S.confirmExport}</p>
+          <div>
+            <ExportButton />
+          </div>
+        </div>
+      </ConfirmDialog>
     </SettingsSection>
   );
 }

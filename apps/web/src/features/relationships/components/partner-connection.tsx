@@ -3,18 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 
 import { SettingsSection } from '@/components/layout/settings-section';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorized } from '@/lib/api-client';
 
@@ -105,26 +95,22 @@ function RemovePartnerButton({ partnerName }: { partnerName: string }) {
     });
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" className="text-destructive hover:text-destructive">
           <UserMinus aria-hidden />
           {S.removePartner}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{S.confirmTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{S.confirmText(partnerName)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{S.cancel}</AlertDialogCancel>
-          <AlertDialogConfirm onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner className="size-4" /> : null}
-            {remove.isPending ? S.removing : S.removePartner}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      title={S.confirmTitle}
+      description={S.confirmText(partnerName)}
+      cancelLabel={S.cancel}
+      confirmLabel={S.removePartner}
+      busyLabel={S.removing}
+    />
   );
 }

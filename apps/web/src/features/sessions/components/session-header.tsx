@@ -6,11 +6,10 @@ import { SESSION_TIMER_LABEL } from '@kindred/shared/constants';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 
 import { SESSION_STRINGS as S } from '../strings';
-
-import { EndSessionDialog } from './end-session-dialog';
 
 type SessionHeaderProps = {
   /** Null when the partner is no longer in the couple. */
@@ -77,22 +76,28 @@ export function SessionHeader({
               {S.completedBadge}
             </Badge>
           ) : (
-            <EndSessionDialog
-              partnerName={partnerName}
+            // Ending a session ends it for both partners (issue 14), so 'End' asks first.
+            <ConfirmDialog
+              trigger={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="ml-auto border-destructive/40 text-destructive sm:ml-0 hover:bg-destructive-soft hover:text-destructive"
+                  disabled={ending}
+                >
+                  {ending ? S.ending : S.end}
+                </Button>
+              }
               open={endOpen}
               onOpenChange={onEndOpenChange}
-              ending={ending}
+              busy={ending}
               onConfirm={onEnd}
-            >
-              <Button
-                variant="outline"
-                size="sm"
-                className="ml-auto border-destructive/40 text-destructive sm:ml-0 hover:bg-destructive-soft hover:text-destructive"
-                disabled={ending}
-              >
-                {ending ? S.ending : S.end}
-              </Button>
-            </EndSessionDialog>
+              title={S.endConfirmTitle}
+              description={S.endConfirmText(partnerName)}
+              cancelLabel={S.cancel}
+              confirmLabel={S.endConfirm}
+              busyLabel={S.ending}
+            />
           )}
         </div>
       </div>
