@@ -1,19 +1,17 @@
 import { ArrowLeft, ArrowRight, Check, Info } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ONBOARDING_STEPS } from '@kindred/shared/constants';
-import { type AvatarId, DISPLAY_NAME_MAX, profileSchema } from '@kindred/shared/profile';
+import { type AvatarId, profileSchema } from '@kindred/shared/profile';
 import { type PersonaId, styleForPersona } from '@kindred/shared/therapist-style';
 
 import { PageContainer } from '@/components/layout/page-container';
 import { PersonaPicker } from '@/components/persona/persona-picker';
+import { ProfileFields } from '@/components/profile/profile-fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { AvatarPicker } from '@/components/ui/avatar-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
@@ -78,9 +76,6 @@ function Steps({ preferences, defaultName, inviteStep }: StepsProps) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const nameId = useId();
-  const nameHintId = useId();
-  const nameErrorId = useId();
 
   // Moving between steps takes focus to the new step's heading (not on the first render).
   const shownStep = useRef(step);
@@ -151,39 +146,18 @@ function Steps({ preferences, defaultName, inviteStep }: StepsProps) {
 
           {step === 1 ? (
             <div className="flex flex-col gap-6">
-              <AvatarPicker
-                value={avatar}
-                onChange={setAvatar}
-                legend={S.avatarLegend}
-                disabled={save.isPending}
+              <ProfileFields
+                avatar={avatar}
+                onAvatarChange={setAvatar}
+                name={name}
+                onNameChange={(next) => {
+                  setName(next);
+                  if (nameError) setNameError(null);
+                }}
+                error={nameError}
+                busy={save.isPending}
+                labels={S}
               />
-              <div className="flex flex-col gap-2">
-                <Label htmlFor={nameId}>{S.nameLabel}</Label>
-                <Input
-                  id={nameId}
-                  name="name"
-                  autoComplete="name"
-                  value={name}
-                  maxLength={DISPLAY_NAME_MAX}
-                  placeholder={S.namePlaceholder}
-                  onChange={(event) => {
-                    setName(event.target.value);
-                    if (nameError) setNameError(null);
-                  }}
-                  aria-invalid={nameError ? true : undefined}
-                  aria-describedby={nameError ? `${nameErrorId} ${nameHintId}` : nameHintId}
-                  readOnly={save.isPending}
-                  className="read-only:bg-card"
-                />
-                {nameError ? (
-                  <p id={nameErrorId} className="text-sm font-medium text-destructive">
-                    {nameError}
-                  </p>
-                ) : null}
-                <p id={nameHintId} className="text-sm text-muted-foreground">
-                  {S.nameHint}
-                </p>
-              </div>
             </div>
           ) : step === 2 ? (
             inviteStep

@@ -1,18 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 
-import {
-  type AvatarId,
-  DISPLAY_NAME_MAX,
-  displayNameSchema,
-  type Profile,
-} from '@kindred/shared/profile';
+import { type AvatarId, displayNameSchema, type Profile } from '@kindred/shared/profile';
 
 import { SettingsSection } from '@/components/layout/settings-section';
-import { AvatarPicker } from '@/components/ui/avatar-picker';
+import { ProfileFields } from '@/components/profile/profile-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, isUnauthorized } from '@/lib/api-client';
 
@@ -64,9 +57,6 @@ function ProfileForm({
   const [avatar, setAvatar] = useState<AvatarId>(saved?.avatar ?? 'avatar-1');
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateProfile();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,38 +94,19 @@ function ProfileForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <AvatarPicker
-        value={avatar}
-        onChange={setAvatar}
-        legend={S.avatarLegend}
-        disabled={update.isPending}
+      <ProfileFields
+        avatar={avatar}
+        onAvatarChange={setAvatar}
+        name={name}
+        onNameChange={(next) => {
+          setName(next);
+          if (error) setError(null);
+        }}
+        error={error}
+        busy={update.isPending}
+        labels={S}
+        inputClassName="sm:max-w-sm"
       />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={inputId}>{S.nameLabel}</Label>
-        <Input
-          id={inputId}
-          name="name"
-          autoComplete="name"
-          value={name}
-          maxLength={DISPLAY_NAME_MAX}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (error) setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-          readOnly={update.isPending}
-          className="read-only:bg-card sm:max-w-sm"
-        />
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {S.nameHint}
-        </p>
-      </div>
       <div>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Spinner className="size-4" /> : null}
