@@ -1,12 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 
 import { contactEmailSchema } from '@kindred/shared/preferences';
 
 import { SettingsSection } from '@/components/layout/settings-section';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { EmailField } from '@/components/ui/email-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, isUnauthorized } from '@/lib/api-client';
 
@@ -42,8 +41,6 @@ function EmailForm({ saved, initial }: { saved: string | null; initial: string }
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateContactEmail();
-  const inputId = useId();
-  const errorId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,34 +74,24 @@ function EmailForm({ saved, initial }: { saved: string | null; initial: string }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-      <Label htmlFor={inputId}>{S.emailLabel}</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={S.emailPlaceholder}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="sm:max-w-sm"
-        />
-        <Button type="submit" variant="outline" disabled={update.isPending}>
-          {update.isPending ? <Spinner className="size-4" /> : null}
-          {update.isPending ? S.updating : S.update}
-        </Button>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <EmailField
+        label={S.emailLabel}
+        placeholder={S.emailPlaceholder}
+        value={email}
+        onChange={(next) => {
+          setEmail(next);
+          if (error) setError(null);
+        }}
+        error={error}
+        rowClassName="flex flex-col gap-2 sm:flex-row"
+        inputClassName="sm:max-w-sm"
+        action={
+          <Button type="submit" variant="outline" disabled={update.isPending}>
+            {update.isPending ? <Spinner className="size-4" /> : null}
+            {update.isPending ? S.updating : S.update}
+          </Button>
+        }
+      />
     </form>
   );
 }

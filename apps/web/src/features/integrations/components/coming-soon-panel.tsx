@@ -7,8 +7,7 @@ import { contactEmailSchema } from '@kindred/shared/preferences';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { EmailField } from '@/components/ui/email-field';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useJoinWaitlist } from '../api/join-waitlist';
@@ -69,39 +68,29 @@ export function ComingSoonPanel({ app }: { app: WaitlistApp }) {
         </div>
       </div>
       <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-email`}>{S.emailLabel}</Label>
-        <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
-          <Input
-            ref={inputRef}
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={S.emailPlaceholder}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          <Button
-            type="submit"
-            disabled={join.isPending}
-            aria-describedby={`${id}-title`}
-            className="shrink-0"
-          >
-            {join.isPending ? <Spinner className="size-4" /> : <BellRing aria-hidden />}
-            {join.isPending ? S.notifying : S.notifyMe}
-          </Button>
-        </div>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <EmailField
+          ref={inputRef}
+          label={S.emailLabel}
+          placeholder={S.emailPlaceholder}
+          value={email}
+          onChange={(next) => {
+            setEmail(next);
+            if (error) setError(null);
+          }}
+          error={error}
+          rowClassName="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row"
+          action={
+            <Button
+              type="submit"
+              disabled={join.isPending}
+              aria-describedby={`${id}-title`}
+              className="shrink-0"
+            >
+              {join.isPending ? <Spinner className="size-4" /> : <BellRing aria-hidden />}
+              {join.isPending ? S.notifying : S.notifyMe}
+            </Button>
+          }
+        />
         {saved && !error ? (
           <p role="status" className="flex items-center gap-2 text-sm font-medium text-success">
             <CheckCircle2 className="size-4" aria-hidden />
