@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { PageContainer } from '@/components/layout/page-container';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { MyRelationship } from '@/entities/relationship/api/get-relationship';
@@ -60,15 +60,14 @@ export function DashboardView({ couple, partnerCard }: DashboardViewProps) {
     <PageContainer title={S.title} description={S.description}>
       <div className="flex flex-col gap-8">
         {couple.status === 'failed' ? (
-          <Alert variant="warning" data-testid="relationship-warning">
-            <AlertTriangle aria-hidden />
-            <AlertTitle>{S.relationshipWarning}</AlertTitle>
-            <AlertDescription className="mt-2">
-              <Button variant="outline" size="sm" onClick={couple.retry}>
-                {S.tryAgain}
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <RetryAlert
+            variant="warning"
+            data-testid="relationship-warning"
+            icon={<AlertTriangle aria-hidden />}
+            title={S.relationshipWarning}
+            retryLabel={S.tryAgain}
+            onRetry={couple.retry}
+          />
         ) : null}
 
         {loading ? (
@@ -77,14 +76,12 @@ export function DashboardView({ couple, partnerCard }: DashboardViewProps) {
             <span className="font-medium">{S.loading}</span>
           </p>
         ) : sessions.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>{S.loadFailed}</AlertTitle>
-            <AlertDescription className="mt-2">
-              <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-                {S.tryAgain}
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <RetryAlert
+            variant="destructive"
+            title={S.loadFailed}
+            retryLabel={S.tryAgain}
+            onRetry={() => void sessions.refetch()}
+          />
         ) : (
           <>
             <div className="grid gap-4 md:grid-cols-2">
@@ -114,22 +111,15 @@ export function DashboardView({ couple, partnerCard }: DashboardViewProps) {
                   ))}
                 </ul>
               ) : (
-                <Card>
-                  <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-                    <div className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
-                      <MessagesSquare className="size-6" aria-hidden />
-                    </div>
-                    <h3 className="text-lg font-semibold">{S.noSessionsTitle}</h3>
-                    <p className="max-w-sm text-muted-foreground">
-                      {hasPartner ? S.noSessionsWithPartner : S.noSessionsWithoutPartner}
-                    </p>
-                    {/* Without a partner the way on is the partner card's 'Invite Partner':
-                        one such button per screen. */}
-                    {hasPartner ? (
-                      <div className="mt-3">{startButton(S.startFirst, null)}</div>
-                    ) : null}
-                  </CardContent>
-                </Card>
+                // Without a partner the way on is the partner card's 'Invite Partner': one such
+                // button per screen.
+                <EmptyState
+                  heading="h3"
+                  icon={<MessagesSquare className="size-6" aria-hidden />}
+                  title={S.noSessionsTitle}
+                  text={hasPartner ? S.noSessionsWithPartner : S.noSessionsWithoutPartner}
+                  action={hasPartner ? startButton(S.startFirst, null) : null}
+                />
               )}
             </section>
           </>

@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 
 import type { Relationship } from '@kindred/shared/relationships';
 
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QrCode } from '@/components/ui/qr-code';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { MyRelationship } from '@/entities/relationship/api/get-relationship';
@@ -82,14 +82,12 @@ export function InvitePanel({ couple, variant = 'onboarding' }: InvitePanelProps
   if (couple.status === 'pending') return <Preparing />;
   if (couple.status === 'failed') {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>{S.unavailable}</AlertTitle>
-        <AlertDescription className="mt-2">
-          <Button variant="outline" size="sm" onClick={couple.retry}>
-            {S.tryAgain}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <RetryAlert
+        variant="destructive"
+        title={S.unavailable}
+        retryLabel={S.tryAgain}
+        onRetry={couple.retry}
+      />
     );
   }
   if (partner) {
@@ -108,14 +106,12 @@ export function InvitePanel({ couple, variant = 'onboarding' }: InvitePanelProps
   if (!code) {
     if (create.isError) {
       return (
-        <Alert variant="destructive">
-          <AlertTitle>{S.createFailed}</AlertTitle>
-          <AlertDescription className="mt-2">
-            <Button variant="outline" size="sm" onClick={() => request(false)}>
-              {S.tryAgain}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert
+          variant="destructive"
+          title={S.createFailed}
+          retryLabel={S.tryAgain}
+          onRetry={() => request(false)}
+        />
       );
     }
     return <Preparing />;

@@ -12,6 +12,7 @@ import { ProfileFields } from '@/components/profile/profile-fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
@@ -45,14 +46,12 @@ export function OnboardingWizard({ defaultName, inviteStep }: OnboardingWizardPr
           {S.loading}
         </p>
       ) : preferences.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{S.loadFailed}</AlertTitle>
-          <AlertDescription className="mt-2">
-            <Button variant="outline" size="sm" onClick={() => void preferences.refetch()}>
-              {S.tryAgain}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert
+          variant="destructive"
+          title={S.loadFailed}
+          retryLabel={S.tryAgain}
+          onRetry={() => void preferences.refetch()}
+        />
       ) : (
         <Steps preferences={preferences.data} defaultName={defaultName} inviteStep={inviteStep} />
       )}

@@ -15,6 +15,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -73,6 +74,7 @@ export function SessionSummaryPage({ sessionId }: { sessionId: string }) {
           icon={<CalendarCheck className="size-6" aria-hidden />}
           title={S.notEndedTitle}
           text={S.notEndedText}
+          textWidth="md"
         />
       ) : session.summary ? (
         <SummaryContent summary={session.summary} me={session.role} />
@@ -81,6 +83,7 @@ export function SessionSummaryPage({ sessionId }: { sessionId: string }) {
           icon={<FileText className="size-6" aria-hidden />}
           title={S.noSummaryTitle}
           text={S.noSummaryText}
+          textWidth="md"
         />
       )}
       <p className="mt-8">
@@ -203,20 +206,6 @@ function Section({
           <div>{children}</div>
         </CardContent>
       </section>
-    </Card>
-  );
-}
-
-function EmptyState({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <div className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
-          {icon}
-        </div>
-        <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
-        <p className="max-w-md text-muted-foreground">{text}</p>
-      </CardContent>
     </Card>
   );
 }

@@ -1,15 +1,16 @@
 import { CalendarClock, MessagesSquare, Plus, UserPlus } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import type { TherapySession } from '@kindred/shared/sessions';
 
 import { PageContainer } from '@/components/layout/page-container';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSessions } from '@/entities/sessions/api/get-sessions';
@@ -72,18 +73,12 @@ export function SessionsOverview() {
           <p className="font-medium">{S.loading}</p>
         </div>
       ) : couple.isError || sessions.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{S.loadFailed}</AlertTitle>
-          <AlertDescription className="mt-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void (couple.isError ? couple.refetch() : sessions.refetch())}
-            >
-              {S.tryAgain}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert
+          variant="destructive"
+          title={S.loadFailed}
+          retryLabel={S.tryAgain}
+          onRetry={() => void (couple.isError ? couple.refetch() : sessions.refetch())}
+        />
       ) : !hasPartner ? (
         <EmptyState
           icon={<UserPlus className="size-6" aria-hidden />}
@@ -111,31 +106,6 @@ export function SessionsOverview() {
         />
       )}
     </PageContainer>
-  );
-}
-
-function EmptyState({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <div className="flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
-          {icon}
-        </div>
-        <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
-        <p className="max-w-sm text-muted-foreground">{text}</p>
-        <div className="mt-3">{action}</div>
-      </CardContent>
-    </Card>
   );
 }
 
