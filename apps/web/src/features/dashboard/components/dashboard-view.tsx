@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { PageLoading } from '@/components/ui/page-loading';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { MyRelationship } from '@/entities/relationship/api/get-relationship';
@@ -71,10 +72,7 @@ export function DashboardView({ couple, partnerCard }: DashboardViewProps) {
         ) : null}
 
         {loading ? (
-          <p role="status" className="flex items-center gap-3 py-10 text-muted-foreground">
-            <Spinner className="text-primary" />
-            <span className="font-medium">{S.loading}</span>
-          </p>
+          <PageLoading label={S.loading} />
         ) : sessions.isError ? (
           <RetryAlert
             variant="destructive"

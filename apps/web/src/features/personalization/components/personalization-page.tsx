@@ -8,9 +8,8 @@ import {
 } from '@kindred/shared/therapist-style';
 
 import { PageContainer } from '@/components/layout/page-container';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-loading';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 import { usePersonalization } from '../hooks/use-personalization';
 import { useUpdateTherapistStyle } from '../api/update-therapist-style';
@@ -33,20 +32,15 @@ export function PersonalizationPage() {
   return (
     <PageContainer title={S.title} description={S.description}>
       {preferences.isPending ? (
-        <p role="status" className="flex items-center gap-3 py-10 text-muted-foreground">
-          <Spinner className="text-primary" />
-          <span className="font-medium">{S.loading}</span>
-        </p>
+        <PageLoading label={S.loading} />
       ) : preferences.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{S.loadFailed}</AlertTitle>
-          <AlertDescription className="mt-2 flex flex-col items-start gap-3">
-            {preferences.error.message}
-            <Button variant="outline" size="sm" onClick={() => void preferences.refetch()}>
-              {S.tryAgain}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert
+          variant="destructive"
+          title={S.loadFailed}
+          detail={preferences.error.message}
+          retryLabel={S.tryAgain}
+          onRetry={() => void preferences.refetch()}
+        />
       ) : (
         <PersonalizationForm
           saved={preferences.data.therapist_style}

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Progress } from '@/components/ui/progress';
+import { PageLoading } from '@/components/ui/page-loading';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
@@ -39,10 +40,7 @@ export function SessionSummaryPage({ sessionId }: { sessionId: string }) {
   if (detail.isPending) {
     return (
       <PageContainer title={S.pageTitle}>
-        <p role="status" className="flex items-center gap-3 py-10 text-muted-foreground">
-          <Spinner className="text-primary" />
-          <span className="font-medium">{S.loading}</span>
-        </p>
+        <PageLoading label={S.loading} />
       </PageContainer>
     );
   }

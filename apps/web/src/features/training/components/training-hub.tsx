@@ -4,9 +4,8 @@ import { useSearchParams } from 'react-router';
 import { TRAINING_ITEMS } from '@kindred/shared/training';
 
 import { PageContainer } from '@/components/layout/page-container';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-loading';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs-nav';
 
 import { useTraining } from '../api/get-training';
@@ -53,20 +52,15 @@ export function TrainingHub() {
   return (
     <PageContainer title={S.title} description={S.description}>
       {training.isPending ? (
-        <p role="status" className="flex items-center gap-3 py-10 text-muted-foreground">
-          <Spinner className="text-primary" />
-          <span className="font-medium">{S.loading}</span>
-        </p>
+        <PageLoading label={S.loading} />
       ) : training.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{S.loadFailed}</AlertTitle>
-          <AlertDescription className="mt-2 flex flex-col items-start gap-3">
-            {training.error.message}
-            <Button variant="outline" size="sm" onClick={() => void training.refetch()}>
-              {S.tryAgain}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <RetryAlert
+          variant="destructive"
+          title={S.loadFailed}
+          detail={training.error.message}
+          retryLabel={S.tryAgain}
+          onRetry={() => void training.refetch()}
+        />
       ) : (
         <div className="flex flex-col gap-8">
           {resume ? (
