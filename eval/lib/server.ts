@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { freePort } from '../../apps/server/test/helpers/free-port';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const serverDir = path.join(repoRoot, 'apps/server');
@@ -27,17 +28,6 @@ export interface EvalServer {
   cpuSeconds(): number | null;
   /** Stops the server; its DATA_DIR (database and log) is removed unless `keepData`. */
   stop(keepData?: boolean): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 import { buildApp } from '@/app';
@@ -7,6 +5,7 @@ import { type Config, parseConfig } from '@/config';
 import { type Database, openDatabase } from '@/db/client';
 
 import { createTestDatabase } from './database';
+import { freePort } from './free-port';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,18 +20,6 @@ export interface TestApp {
     overrides?: Partial<Config>,
   ): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface StartOptions {

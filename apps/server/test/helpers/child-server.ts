@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,19 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
 import { createScratchPostgresDatabase, TEST_DB_KIND } from './database';
+import { freePort } from './free-port';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The real server (src/server.ts, as `npm run dev` starts it, without the watcher) in its own
