@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import { contactEmailSchema } from '@kindred/shared/preferences';
@@ -7,6 +7,7 @@ import { SettingsSection } from '@/components/layout/settings-section';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useValidatedField } from '@/hooks/use-validated-field';
 import { ApiError, isUnauthorized } from '@/lib/api-client';
 
 import { useContactEmail } from '../hooks/use-contact-email';
@@ -38,33 +39,28 @@ export function EmailSettings({ signInEmail }: { signInEmail: string | null }) {
 }
 
 function EmailForm({ saved, initial }: { saved: string | null; initial: string }) {
-  const [email, setEmail] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const email = useValidatedField(contactEmailSchema, initial);
   const update = useUpdateContactEmail();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    const parsed = contactEmailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? S.emailLabel);
-      return;
-    }
-    setError(null);
-    if (parsed.data === saved) {
+    const address = email.validate(S.emailLabel);
+    if (address === null) return;
+    if (address === saved) {
       toast.info(S.emailUnchanged);
       return;
     }
-    update.mutate(parsed.data, {
+    update.mutate(address, {
       onSuccess: ({ contact_email: stored }) => {
-        setEmail(stored ?? parsed.data);
-        toast.success(S.emailUpdated, { description: S.emailUpdatedText(stored ?? parsed.data) });
+        email.setValue(stored ?? address);
+        toast.success(S.emailUpdated, { description: S.emailUpdatedText(stored ?? address) });
       },
       onError: (failure) => {
         // A lost sign-in: the query client has said so and leads to /login.
         if (isUnauthorized(failure)) return;
         if (failure instanceof ApiError && failure.status === 400) {
-          setError(failure.message);
+          email.setError(failure.message);
         } else {
           toast.error(S.unexpected, { description: failure.message });
         }
@@ -77,12 +73,9 @@ function EmailForm({ saved, initial }: { saved: string | null; initial: string }
       <EmailField
         label={S.emailLabel}
         placeholder={S.emailPlaceholder}
-        value={email}
-        onChange={(next) => {
-          setEmail(next);
-          if (error) setError(null);
-        }}
-        error={error}
+        value={email.value}
+        onChange={email.onChange}
+        error={email.error}
         rowClassName="flex flex-col gap-2 sm:flex-row"
         inputClassName="sm:max-w-sm"
         action={

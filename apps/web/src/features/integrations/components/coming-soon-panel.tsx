@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmailField } from '@/components/ui/email-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useValidatedField } from '@/hooks/use-validated-field';
 
 import { useJoinWaitlist } from '../api/join-waitlist';
 import type { WaitlistApp } from '../constants';
@@ -19,23 +20,20 @@ export function ComingSoonPanel({ app }: { app: WaitlistApp }) {
   const id = useId();
   const name = WAITLIST_APP_NAMES[app];
   const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const email = useValidatedField(contactEmailSchema, '');
   const [saved, setSaved] = useState<string | null>(null);
   const join = useJoinWaitlist();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (join.isPending) return;
-    const parsed = contactEmailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
+    const address = email.validate('Enter a valid e-mail address');
+    if (address === null) {
       inputRef.current?.focus();
       return;
     }
-    setError(null);
     join.mutate(
-      { app, email: parsed.data },
+      { app, email: address },
       {
         onSuccess: (entry) => {
           setSaved(entry.email);
@@ -44,7 +42,7 @@ export function ComingSoonPanel({ app }: { app: WaitlistApp }) {
           });
         },
         onError: (failure) => {
-          setError(failure.message);
+          email.setError(failure.message);
           toast.error(S.notifyFailed, { description: failure.message });
         },
       },
@@ -72,12 +70,9 @@ export function ComingSoonPanel({ app }: { app: WaitlistApp }) {
           ref={inputRef}
           label={S.emailLabel}
           placeholder={S.emailPlaceholder}
-          value={email}
-          onChange={(next) => {
-            setEmail(next);
-            if (error) setError(null);
-          }}
-          error={error}
+          value={email.value}
+          onChange={email.onChange}
+          error={email.error}
           rowClassName="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row"
           action={
             <Button
@@ -91,7 +86,7 @@ export function ComingSoonPanel({ app }: { app: WaitlistApp }) {
             </Button>
           }
         />
-        {saved && !error ? (
+        {saved && !email.error ? (
           <p role="status" className="flex items-center gap-2 text-sm font-medium text-success">
             <CheckCircle2 className="size-4" aria-hidden />
             {S.onTheList(name, saved)}

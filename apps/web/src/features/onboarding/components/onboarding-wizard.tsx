@@ -3,12 +3,12 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useNavigate } from 'react-router';
 
 import { ONBOARDING_STEPS } from '@kindred/shared/constants';
-import { type AvatarId, profileSchema } from '@kindred/shared/profile';
 import { type PersonaId, styleForPersona } from '@kindred/shared/therapist-style';
 
 import { PageContainer } from '@/components/layout/page-container';
 import { PersonaPicker } from '@/components/persona/persona-picker';
 import { ProfileFields } from '@/components/profile/profile-fields';
+import { useProfileFields } from '@/components/profile/use-profile-fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
@@ -69,10 +69,8 @@ function Steps({ preferences, defaultName, inviteStep }: StepsProps) {
   const navigate = useNavigate();
   const save = useUpdatePreferences();
   const [step, setStep] = useState(1);
-  const [name, setName] = useState(() => preferences.profile?.name ?? defaultName ?? '');
-  const [avatar, setAvatar] = useState<AvatarId>(preferences.profile?.avatar ?? 'avatar-1');
+  const fields = useProfileFields(preferences.profile, defaultName);
   const [personaId, setPersonaId] = useState<PersonaId>(preferences.therapist_style.personaId);
-  const [nameError, setNameError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -94,17 +92,13 @@ function Steps({ preferences, defaultName, inviteStep }: StepsProps) {
     if (save.isPending) return;
     setSaveError(null);
     if (step === 1) {
-      const parsed = profileSchema.shape.name.safeParse(name);
-      if (!parsed.success) {
-        setNameError(parsed.error.issues[0]?.message ?? S.nameLabel);
-        return;
-      }
-      setNameError(null);
+      const profile = fields.validate(S.nameLabel);
+      if (!profile) return;
       save.mutate(
-        { profile: { name: parsed.data, avatar } },
+        { profile },
         {
           onSuccess: () => {
-            setName(parsed.data);
+            fields.setName(profile.name);
             goTo(2);
           },
           onError: (error) => setSaveError(error.message),
@@ -146,14 +140,7 @@ function Steps({ preferences, defaultName, inviteStep }: StepsProps) {
           {step === 1 ? (
             <div className="flex flex-col gap-6">
               <ProfileFields
-                avatar={avatar}
-                onAvatarChange={setAvatar}
-                name={name}
-                onNameChange={(next) => {
-                  setName(next);
-                  if (nameError) setNameError(null);
-                }}
-                error={nameError}
+                {...fields.fieldProps}
                 busy={save.isPending}
                 labels={S}
               />

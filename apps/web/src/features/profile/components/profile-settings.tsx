@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { type AvatarId, displayNameSchema, type Profile } from '@kindred/shared/profile';
+import type { Profile } from '@kindred/shared/profile';
 
 import { SettingsSection } from '@/components/layout/settings-section';
 import { ProfileFields } from '@/components/profile/profile-fields';
+import { useProfileFields } from '@/components/profile/use-profile-fields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, isUnauthorized } from '@/lib/api-client';
@@ -53,37 +54,29 @@ function ProfileForm({
   saved: Profile | null;
   defaultName: string | null;
 }) {
-  const [name, setName] = useState(saved?.name ?? defaultName ?? '');
-  const [avatar, setAvatar] = useState<AvatarId>(saved?.avatar ?? 'avatar-1');
-  const [error, setError] = useState<string | null>(null);
+  const fields = useProfileFields(saved, defaultName);
   const update = useUpdateProfile();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    const parsed = displayNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? S.nameLabel);
-      return;
-    }
-    setError(null);
-    if (saved && parsed.data === saved.name && avatar === saved.avatar) {
-      setName(parsed.data);
+    const profile = fields.validate(S.nameLabel);
+    if (!profile) return;
+    if (saved && profile.name === saved.name && profile.avatar === saved.avatar) {
+      fields.setName(profile.name);
       toast.info(S.unchanged);
       return;
     }
-    update.mutate(
-      { name: parsed.data, avatar },
-      {
+    update.mutate(profile, {
         onSuccess: ({ profile: stored }) => {
-          setName(stored?.name ?? parsed.data);
+          fields.setName(stored?.name ?? profile.name);
           toast.success(S.saved, { description: S.savedText });
         },
         onError: (failure) => {
           // A lost sign-in: the query client has said so and leads to /login.
           if (isUnauthorized(failure)) return;
           if (failure instanceof ApiError && failure.status === 400) {
-            setError(failure.message);
+            fields.setError(failure.message);
           } else {
             toast.error(S.saveFailed, { description: failure.message });
           }
@@ -95,14 +88,7 @@ function ProfileForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <ProfileFields
-        avatar={avatar}
-        onAvatarChange={setAvatar}
-        name={name}
-        onNameChange={(next) => {
-          setName(next);
-          if (error) setError(null);
-        }}
-        error={error}
+        {...fields.fieldProps}
         busy={update.isPending}
         labels={S}
         inputClassName="sm:max-w-sm"
