@@ -62,7 +62,9 @@ export function ConfirmDialog({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription asChild={descriptionAsChild}>{description}</AlertDialogDescription>
+          <AlertDialogDescription asChild={descriptionAsChild}>
+            {description}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>

@@ -139,11 +139,7 @@ function Steps({ preferences, defaultName, inviteStep }: StepsProps) {
 
           {step === 1 ? (
             <div className="flex flex-col gap-6">
-              <ProfileFields
-                {...fields.fieldProps}
-                busy={save.isPending}
-                labels={S}
-              />
+              <ProfileFields {...fields.fieldProps} busy={save.isPending} labels={S} />
             </div>
           ) : step === 2 ? (
             inviteStep

@@ -68,21 +68,20 @@ function ProfileForm({
       return;
     }
     update.mutate(profile, {
-        onSuccess: ({ profile: stored }) => {
-          fields.setName(stored?.name ?? profile.name);
-          toast.success(S.saved, { description: S.savedText });
-        },
-        onError: (failure) => {
-          // A lost sign-in: the query client has said so and leads to /login.
-          if (isUnauthorized(failure)) return;
-          if (failure instanceof ApiError && failure.status === 400) {
-            fields.setError(failure.message);
-          } else {
-            toast.error(S.saveFailed, { description: failure.message });
-          }
-        },
+      onSuccess: ({ profile: stored }) => {
+        fields.setName(stored?.name ?? profile.name);
+        toast.success(S.saved, { description: S.savedText });
       },
-    );
+      onError: (failure) => {
+        // A lost sign-in: the query client has said so and leads to /login.
+        if (isUnauthorized(failure)) return;
+        if (failure instanceof ApiError && failure.status === 400) {
+          fields.setError(failure.message);
+        } else {
+          toast.error(S.saveFailed, { description: failure.message });
+        }
+      },
+    });
   };
 
   return (
