@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { ApiError, isUnauthorized } from '@/lib/api-client';
+
 /** A schema for one text field (a zod string schema from @kindred/shared). */
 type FieldSchema = {
   safeParse(
@@ -33,5 +35,15 @@ export function useValidatedField(schema: FieldSchema, initial: string | (() => 
     return parsed.data;
   };
 
-  return { value, setValue, error, setError, onChange, validate };
+  /**
+   * A failed save: the server's 400 is about this field and shows under it; a lost sign-in is
+   * left to the query client (it leads to /login); anything else goes to `otherwise` (a toast).
+   */
+  const saveFailed = (failure: Error, otherwise: (failure: Error) => void) => {
+    if (isUnauthorized(failure)) return;
+    if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+    else otherwise(failure);
+  };
+
+  return { value, setValue, error, setError, onChange, validate, saveFailed };
 }

@@ -22,7 +22,7 @@ export function useProfileFields(saved: SavedProfile, defaultName: string | null
 
   return {
     setName: name.setValue,
-    setError: name.setError,
+    saveFailed: name.saveFailed,
     validate,
     /** What ProfileFields needs besides `busy` and `labels`. */
     fieldProps: {

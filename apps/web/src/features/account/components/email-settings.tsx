@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useValidatedField } from '@/hooks/use-validated-field';
-import { ApiError, isUnauthorized } from '@/lib/api-client';
 
 import { useContactEmail } from '../hooks/use-contact-email';
 import { useUpdateContactEmail } from '../api/update-contact-email';
@@ -56,15 +55,10 @@ function EmailForm({ saved, initial }: { saved: string | null; initial: string }
         email.setValue(stored ?? address);
         toast.success(S.emailUpdated, { description: S.emailUpdatedText(stored ?? address) });
       },
-      onError: (failure) => {
-        // A lost sign-in: the query client has said so and leads to /login.
-        if (isUnauthorized(failure)) return;
-        if (failure instanceof ApiError && failure.status === 400) {
-          email.setError(failure.message);
-        } else {
-          toast.error(S.unexpected, { description: failure.message });
-        }
-      },
+      onError: (failure) =>
+        email.saveFailed(failure, () =>
+          toast.error(S.unexpected, { description: failure.message }),
+        ),
     });
   };
 

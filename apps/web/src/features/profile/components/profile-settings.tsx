@@ -8,7 +8,6 @@ import { ProfileFields } from '@/components/profile/profile-fields';
 import { useProfileFields } from '@/components/profile/use-profile-fields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, isUnauthorized } from '@/lib/api-client';
 
 import { useProfile } from '../hooks/use-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -72,15 +71,10 @@ function ProfileForm({
         fields.setName(stored?.name ?? profile.name);
         toast.success(S.saved, { description: S.savedText });
       },
-      onError: (failure) => {
-        // A lost sign-in: the query client has said so and leads to /login.
-        if (isUnauthorized(failure)) return;
-        if (failure instanceof ApiError && failure.status === 400) {
-          fields.setError(failure.message);
-        } else {
-          toast.error(S.saveFailed, { description: failure.message });
-        }
-      },
+      onError: (failure) =>
+        fields.saveFailed(failure, () =>
+          toast.error(S.saveFailed, { description: failure.message }),
+        ),
     });
   };
 
