@@ -9,7 +9,7 @@ import { relationships } from '@/db/schema/relationships';
 
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
-import { createCouple, createUser } from './helpers/factories';
+import { createCoupleInSession, createUser } from './helpers/factories';
 import { LiveClient } from './helpers/live';
 import { waitFor } from './helpers/wait';
 
@@ -26,16 +26,8 @@ describe(`persona and profile in the chat (${TEST_DB_KIND})`, () => {
     await t.close();
   });
 
-  async function coupleInSession() {
-    const couple = await createCouple(t);
-    const { body } = await couple.owner.call('POST', '/api/sessions', {
-      relationship_id: couple.relationshipId,
-    });
-    return { ...couple, sessionId: body.id as string };
-  }
-
   it("names the couple's persona in the session, the same for both, after either changes it", async () => {
-    const { owner, partner, sessionId } = await coupleInSession();
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     for (const person of [owner, partner]) {
       const { body } = await person.call('GET', `/api/sessions/${sessionId}`);
       expect(body.therapist).toEqual({ persona_id: 'dr-emma', name: 'Dr. Emma' });
@@ -65,7 +57,7 @@ describe(`persona and profile in the chat (${TEST_DB_KIND})`, () => {
   });
 
   it('lets the therapist introduce itself by the persona the couple chose', async () => {
-    const { owner, partner, sessionId } = await coupleInSession();
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     await owner.call('PUT', '/api/preferences', {
       therapist_style: styleForPersona('dr-olivia'),
     });
@@ -126,7 +118,7 @@ describe(`persona and profile in the chat (${TEST_DB_KIND})`, () => {
   });
 
   it("shows a partner's new name and picture in the session, and tells the other at once", async () => {
-    const { owner, partner, relationshipId, sessionId } = await coupleInSession();
+    const { owner, partner, relationshipId, sessionId } = await createCoupleInSession(t);
     const a = await LiveClient.connect(t.baseUrl, owner);
     const b = await LiveClient.connect(t.baseUrl, partner);
 

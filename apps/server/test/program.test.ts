@@ -8,7 +8,7 @@ import { therapySessions } from '@/db/schema/therapy-sessions';
 
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
-import { createCouple } from './helpers/factories';
+import { createCouple, createCoupleInSession } from './helpers/factories';
 import { waitFor } from './helpers/wait';
 
 // Turn-taking, the program as state, Ask now, and the summary written at the end (issue 14).
@@ -22,11 +22,8 @@ describe(`the program: turn-taking, steps, summary (${TEST_DB_KIND})`, () => {
   });
 
   async function coupleInSession() {
-    const couple = await createCouple(t);
-    const { body } = await couple.owner.call('POST', '/api/sessions', {
-      relationship_id: couple.relationshipId,
-    });
-    const sessionId = body.id as string;
+    const couple = await createCoupleInSession(t);
+    const { sessionId } = couple;
     const replies = async () =>
       (
         await t.database.db

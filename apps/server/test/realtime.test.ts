@@ -6,7 +6,7 @@ import { insertMessageOnce } from '@/modules/messages/messages.repository';
 
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
-import { createCouple, createUser } from './helpers/factories';
+import { createCouple, createCoupleInSession, createUser } from './helpers/factories';
 import { LiveClient } from './helpers/live';
 
 describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
@@ -17,14 +17,6 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
   afterAll(async () => {
     await t.close();
   });
-
-  async function coupleInSession() {
-    const couple = await createCouple(t);
-    const { body: session } = await couple.owner.call('POST', '/api/sessions', {
-      relationship_id: couple.relationshipId,
-    });
-    return { ...couple, sessionId: session.id as string };
-  }
 
   it("tells every socket of both partners about the couple's changes, whatever they follow", async () => {
     const owner = await createUser(t, { name: 'Alex' });
@@ -113,7 +105,7 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
   });
 
   it("delivers each partner's message to the other, live, with presence", async () => {
-    const { owner, partner, sessionId } = await coupleInSession();
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const a = await LiveClient.connect(t.baseUrl, owner);
     const b = await LiveClient.connect(t.baseUrl, partner);
     expect((await a.subscribe(sessionId)).type).toBe('subscribed');
@@ -141,7 +133,7 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
   });
 
   it('lets a client follow a session without being shown present, and join it later', async () => {
-    const { owner, partner, sessionId } = await coupleInSession();
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const a = await LiveClient.connect(t.baseUrl, owner);
     const watcher = await LiveClient.connect(t.baseUrl, partner);
     await a.subscribe(sessionId);
@@ -175,7 +167,7 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
   });
 
   it('keeps order and never duplicates under a burst', async () => {
-    const { owner, partner, sessionId } = await coupleInSession();
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const b = await LiveClient.connect(t.baseUrl, partner);
     await b.subscribe(sessionId);
     for (let i = 0; i < 30; i++) {
@@ -198,7 +190,7 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
   });
 
   it('delivers messages in stored order when their announcements cross', async () => {
-    const { owner, partner, sessionId } = await coupleInSession();
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const b = await LiveClient.connect(t.baseUrl, partner);
     await b.subscribe(sessionId);
     const send = (content: string) =>
@@ -237,7 +229,7 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
   });
 
   it('lets nobody subscribe to a session that is not theirs', async () => {
-    const { sessionId } = await coupleInSession();
+    const { sessionId } = await createCoupleInSession(t);
     const stranger = await createUser(t);
     const s = await LiveClient.connect(t.baseUrl, stranger);
     expect(await s.subscribe(sessionId)).toMatchObject({
@@ -257,7 +249,7 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
   });
 
   it('catches up after a reconnect through ?after=', async () => {
-    const { owner, partner, sessionId } = await coupleInSession();
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const b = await LiveClient.connect(t.baseUrl, partner);
     await b.subscribe(sessionId);
     const first = await owner.call('POST', '/api/messages', {

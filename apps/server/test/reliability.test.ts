@@ -11,7 +11,7 @@ import { type TestApp, startTestApp } from './helpers/app';
 import { TestBrowser } from './helpers/browser';
 import { ChildServer } from './helpers/child-server';
 import { TEST_DB_KIND } from './helpers/database';
-import { createCouple } from './helpers/factories';
+import { createCoupleInSession } from './helpers/factories';
 import { FakeOpenAI } from './helpers/fake-openai';
 import { LiveClient } from './helpers/live';
 
@@ -29,14 +29,6 @@ async function json(browser: TestBrowser, method: string, path: string, body?: u
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function coupleInSession(t: TestApp) {
-  const couple = await createCouple(t);
-  const { body } = await couple.owner.call('POST', '/api/sessions', {
-    relationship_id: couple.relationshipId,
-  });
-  return { ...couple, sessionId: body.id as string };
 }
 
 describe(`a server killed with SIGKILL mid-conversation (${TEST_DB_KIND})`, () => {
@@ -153,7 +145,7 @@ describe(`the LLM endpoint down or slow (${TEST_DB_KIND})`, () => {
   });
 
   async function pairAndWatch(t: TestApp, round: number) {
-    const couple = await coupleInSession(t);
+    const couple = await createCoupleInSession(t);
     const live = await Promise.all([
       LiveClient.connect(t.baseUrl, couple.owner),
       LiveClient.connect(t.baseUrl, couple.partner),
@@ -244,7 +236,7 @@ describe(`a crash between storing a message and recording the firing (${TEST_DB_
   });
 
   it("the client's retry (same client id) records the firing, once", async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'A' });
     // What a process killed right after the commit leaves behind: the message, no firing.
     const [row] = await t.database.db
@@ -297,7 +289,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('PostgreSQL connections dropped', (
   });
 
   it('clients are told to resynchronise, catch up, and live delivery resumes', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const b = await LiveClient.connect(t.baseUrl, partner);
     await b.subscribe(sessionId);
     const first = await owner.call('POST', '/api/messages', {
@@ -364,7 +356,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances under concurrent sen
   });
 
   it('stores each message once, delivers it once to each side, and replies once per firing', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const onFirst = await LiveClient.connect(t.baseUrl, owner);
     const onSecond = await LiveClient.connect(peer.baseUrl, partner);
     await onFirst.subscribe(sessionId);

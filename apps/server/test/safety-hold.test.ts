@@ -8,27 +8,14 @@ import { therapySessions } from '@/db/schema/therapy-sessions';
 
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
-import { createCouple } from './helpers/factories';
+import { createCoupleInSession, type SignedIn } from './helpers/factories';
 import { FakeOpenAI } from './helpers/fake-openai';
 import { LiveClient } from './helpers/live';
 import { waitFor } from './helpers/wait';
 
 const DISCLOSURE = 'He grabbed me by the throat last night and said next time he will finish it.';
 
-async function coupleInSession(t: TestApp) {
-  const couple = await createCouple(t);
-  const { body } = await couple.owner.call('POST', '/api/sessions', {
-    relationship_id: couple.relationshipId,
-  });
-  return { ...couple, sessionId: body.id as string };
-}
-
-const send = (
-  who: Awaited<ReturnType<typeof createCouple>>['owner'],
-  sessionId: string,
-  content: string,
-  client_id?: string,
-) =>
+const send = (who: SignedIn, sessionId: string, content: string, client_id?: string) =>
   who.call('POST', '/api/messages', {
     therapy_session_id: sessionId,
     content,
@@ -49,7 +36,7 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
   });
 
   it('holds a partner-violence disclosure: the writer alone sees it, live, in history and export', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const a = await LiveClient.connect(t.baseUrl, owner);
     const b = await LiveClient.connect(t.baseUrl, partner);
     sockets.push(a, b);
@@ -103,7 +90,7 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
   });
 
   it("keeps idempotency keys per writer: the other partner's key yields their own message", async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const mine = await send(owner, sessionId, 'First thing from me.', 'shared-key');
     const theirs = await send(partner, sessionId, 'And from me.', 'shared-key');
     expect(theirs.status).toBe(201);
@@ -112,7 +99,7 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
   });
 
   it('pauses for both: no sends, no therapist reply, and the writer resumes first', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     await send(partner, sessionId, 'We argued about money again.');
     const held = await send(owner, sessionId, DISCLOSURE);
     expect(held.body.visibility).toBe('private');
@@ -153,7 +140,7 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
   });
 
   it('lets the partner resume once a day has passed', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     await send(owner, sessionId, 'I want to kill myself tonight, I have the pills ready.');
     await t.database.db
       .update(therapySessions)
@@ -164,7 +151,7 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
   });
 
   it('shares a held message only when its writer chooses to', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const b = await LiveClient.connect(t.baseUrl, partner);
     sockets.push(b);
     await b.subscribe(sessionId);
@@ -205,7 +192,7 @@ describe(`held disclosures and the pause (${TEST_DB_KIND})`, () => {
   });
 
   it('catches a plan split over two messages and holds the one that completes it', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const first = await send(partner, sessionId, 'I have the pills in my bag.');
     expect(first.body.visibility).toBe('shared');
     const second = await send(partner, sessionId, 'Tonight.');
@@ -235,7 +222,7 @@ describe(`the LLM safety layer (${TEST_DB_KIND})`, () => {
   });
 
   it('holds what the classifier flags and the rules did not, with the text fenced as data', async () => {
-    const { owner, sessionId } = await coupleInSession(t);
+    const { owner, sessionId } = await createCoupleInSession(t);
     llm.respondToClassifier({
       kind: 'json',
       content: JSON.stringify({
@@ -261,7 +248,7 @@ describe(`the LLM safety layer (${TEST_DB_KIND})`, () => {
   });
 
   it('fails safe: a classifier that hangs or errs leaves the rules to decide, and the send goes through', async () => {
-    const { owner, sessionId } = await coupleInSession(t);
+    const { owner, sessionId } = await createCoupleInSession(t);
     llm.respondToClassifier({ kind: 'hang' }, { kind: 'status', status: 500 });
     const slow = await send(owner, sessionId, 'We had a nice walk today.');
     expect(slow.body).toMatchObject({ visibility: 'shared', safety: null });
@@ -275,7 +262,7 @@ describe(`the LLM safety layer (${TEST_DB_KIND})`, () => {
   });
 
   it('keeps held messages out of what the therapist is sent', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     await send(owner, sessionId, 'We keep arguing about chores.');
     await send(partner, sessionId, 'I feel like I do everything.');
     await waitFor(

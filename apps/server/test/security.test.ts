@@ -9,19 +9,11 @@ import { loggerOptions } from '@/logger';
 import { type TestApp, startTestApp } from './helpers/app';
 import { TestBrowser } from './helpers/browser';
 import { TEST_DB_KIND } from './helpers/database';
-import { createCouple, createUser } from './helpers/factories';
+import { createCoupleInSession, createUser } from './helpers/factories';
 import { FakeOpenAI } from './helpers/fake-openai';
 import { LiveClient } from './helpers/live';
 
 // Security: rate limits, same-origin checks, cookies, headers, logs.
-
-async function coupleInSession(t: TestApp) {
-  const couple = await createCouple(t);
-  const { body } = await couple.owner.call('POST', '/api/sessions', {
-    relationship_id: couple.relationshipId,
-  });
-  return { ...couple, sessionId: body.id as string };
-}
 
 function expectRateLimited(response: { status: number; headers: Headers; body: unknown }) {
   expect(response.status).toBe(429);
@@ -79,7 +71,7 @@ describe(`rate limits (${TEST_DB_KIND})`, () => {
   });
 
   it('limits message sends per user and therapist triggers per session; nothing is stored beyond', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     // A stranger posting into the session cannot use up the couple's allowance.
     const stranger = await createUser(t);
     for (let i = 0; i < 3; i++) {
@@ -146,7 +138,8 @@ describe(`same-origin checks (${TEST_DB_KIND})`, () => {
   });
 
   it('refuses every state-changing request without our Origin, and changes nothing', async () => {
-    const { owner, partner, relationshipId, inviteCode, sessionId } = await coupleInSession(t);
+    const { owner, partner, relationshipId, inviteCode, sessionId } =
+      await createCoupleInSession(t);
     const stranger = await createUser(t);
     const requests: [string, string, unknown, typeof owner][] = [
       ['POST', '/auth/logout', undefined, owner],

@@ -9,19 +9,11 @@ import { settledConversation } from './helpers/firings';
 import { waitFor } from './helpers/wait';
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
-import { createCouple } from './helpers/factories';
+import { createCoupleInSession } from './helpers/factories';
 import { FakeOpenAI } from './helpers/fake-openai';
 import { LiveClient } from './helpers/live';
 
 const FAILURE_TEXT = "I'm sorry, there was an error generating a response. Please try again later.";
-
-async function coupleInSession(t: TestApp) {
-  const couple = await createCouple(t);
-  const { body } = await couple.owner.call('POST', '/api/sessions', {
-    relationship_id: couple.relationshipId,
-  });
-  return { ...couple, sessionId: body.id as string };
-}
 
 async function therapistLines(t: TestApp, sessionId: string) {
   const rows = await t.database.db
@@ -41,7 +33,7 @@ describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
   });
 
   it('answers once both partners have spoken, live for both, with typing then idle', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const a = await LiveClient.connect(t.baseUrl, owner);
     const b = await LiveClient.connect(t.baseUrl, partner);
     await a.subscribe(sessionId);
@@ -77,7 +69,7 @@ describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
   });
 
   it("fires exactly once per firing however the partners' messages interleave", async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     for (let round = 0; round < 4; round++) {
       await Promise.all([
         owner.call('POST', '/api/messages', {
@@ -110,7 +102,7 @@ describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
   });
 
   it('sees the partner message written earlier in the same millisecond', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     // Stored timestamps have microseconds; a JS Date has milliseconds only.
     const write = async (author: 'partnerA' | 'partnerB', userId: string, timestamp: string) => {
       const [row] = await t.database.db
@@ -131,7 +123,7 @@ describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
   });
 
   it('counts a line written while the answer is due towards the exchange it answers', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const db = t.database.db;
     const write = async (author: 'partnerA' | 'partnerB' | 'therapist', replyTo?: string) => {
       const userId = author === 'partnerA' ? owner.id : author === 'partnerB' ? partner.id : null;
@@ -182,7 +174,7 @@ describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
   });
 
   it('after a firing that failed without an answer, counts the lines after its trigger', async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const db = t.database.db;
     const send = (who: typeof owner, content: string) =>
       who.call('POST', '/api/messages', { therapy_session_id: sessionId, content });
@@ -214,7 +206,7 @@ describe(`the therapist with the offline provider (${TEST_DB_KIND})`, () => {
   });
 
   it("uses the couple's saved style and both partners' inside jokes from the next reply", async () => {
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const style = {
       personaId: 'dr-emma',
       empathy: 9,
@@ -279,7 +271,7 @@ describe(`the therapist with an OpenAI-compatible endpoint (${TEST_DB_KIND})`, (
       chunks: ['Thank you, ', 'Alex and Blake. ', 'What would help?'],
       delayMs: 20,
     });
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const a = await LiveClient.connect(t.baseUrl, owner);
     await a.subscribe(sessionId);
     await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'Hi' });
@@ -314,7 +306,7 @@ describe(`the therapist with an OpenAI-compatible endpoint (${TEST_DB_KIND})`, (
   it('retries once, then posts the failure text and tells the clients', async () => {
     llm.respond({ kind: 'status', status: 500 }, { kind: 'status', status: 503 });
     const before = llm.requests.length;
-    const { owner, partner, sessionId } = await coupleInSession(t);
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
     const b = await LiveClient.connect(t.baseUrl, partner);
     await b.subscribe(sessionId);
     await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'Hi' });

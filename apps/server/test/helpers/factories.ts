@@ -72,6 +72,15 @@ export async function createCouple(t: TestApp) {
   };
 }
 
+/** A couple in its first session, started by the owner through the API (welcome included). */
+export async function createCoupleInSession(t: TestApp) {
+  const couple = await createCouple(t);
+  const { body } = await couple.owner.call('POST', '/api/sessions', {
+    relationship_id: couple.relationshipId,
+  });
+  return { ...couple, sessionId: body.id as string };
+}
+
 /** A session with one message per partner, written straight to the database. */
 export async function createSessionWithMessages(t: TestApp, relationshipId: string, number = 1) {
   const [session] = await t.database.db
