@@ -9,10 +9,14 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@kindred/'),
 );
 
-// Two entries: the server, and the therapist's worker thread (src/therapist/thread.ts), which the
-// server starts from dist/therapist-thread.js.
+// Three entries: the server and its two worker threads, the therapist's (src/therapist/thread.ts)
+// and the embedded database's (src/db/pglite-thread.ts), which the server starts from dist/.
 await build({
-  entryPoints: { server: 'src/server.ts', 'therapist-thread': 'src/therapist/thread.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'therapist-thread': 'src/therapist/thread.ts',
+    'pglite-thread': 'src/db/pglite-thread.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -23,4 +27,4 @@ await build({
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
-console.log('server built: dist/server.js, dist/therapist-thread.js');
+console.log('server built: dist/server.js, dist/therapist-thread.js, dist/pglite-thread.js');

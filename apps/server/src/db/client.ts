@@ -1,16 +1,16 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import { migrationsDir } from '@/paths';
+
+import { PgliteThread } from './pglite-socket';
 
 /** The query builder both drivers share: repositories depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -41,6 +41,9 @@ export type DatabaseOptions =
       /** Directory on disk; omit for an in-memory database (tests). */ dataDir?: string;
     };
 
+/** node-postgres connections to the PGlite thread. */
+const PGLITE_CONNECTIONS = 4;
+
 // Serialises migrations when several server instances start at once on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_452_019_331;
 
@@ -51,25 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client's connection error must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
-    const db = drizzleNodePg(pool);
     return {
-      db: db as unknown as Db,
+      ...poolDatabase(pool),
       kind: 'postgres',
-      async migrate() {
-        const client = await pool.connect();
-        try {
-          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migrateNodePg(drizzleNodePg(client), { migrationsFolder: migrationsDir });
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-          client.release();
-        }
-      },
-      async ping() {
-        await db.execute(sql`select 1`);
-      },
       listen: (channel, onPayload, onReconnect) =>
         listenWithReconnect(options.url, channel, onPayload, onReconnect),
       async notify(channel, payload) {
@@ -81,35 +68,61 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  let client: PGlite;
-  if (options.dataDir) {
-    mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = await PGlite.create(options.dataDir);
-  } else {
-    client = await PGlite.create();
-  }
-  const db = drizzlePglite(client);
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const thread = await PgliteThread.open(options.dataDir);
+  // Connections share PGlite's one session: the thread runs one statement at a time and, while a
+  // transaction is open, only its connection's (pglite-thread.ts). Several connections keep the
+  // thread busy while the main thread handles answers.
+  const pool = new pg.Pool({
+    max: PGLITE_CONNECTIONS,
+    idleTimeoutMillis: 0,
+    // PGlite's one database and role.
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.socket(),
+  });
+  // One process owns the embedded database, so its notifications never leave it: they are
+  // delivered here, after the caller's statement, as PostgreSQL delivers them after commit.
+  const channels = new EventEmitter();
+  channels.setMaxListeners(0);
   return {
-    db: db as unknown as Db,
+    ...poolDatabase(pool),
     kind: 'pglite',
-    async migrate() {
-      await migratePglite(db, { migrationsFolder: migrationsDir });
-    },
-    async ping() {
-      await client.query('select 1');
-    },
     async listen(channel, onPayload) {
-      // In-process: PGlite cannot drop the connection, so there is never a reconnect.
-      const stop = await client.listen(channel, onPayload);
+      channels.on(channel, onPayload);
       return async () => {
-        if (!client.closed) await stop();
+        channels.off(channel, onPayload);
       };
     },
     async notify(channel, payload) {
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      setImmediate(() => channels.emit(channel, payload));
     },
     async close() {
-      if (!client.closed) await client.close();
+      if (!pool.ended) await pool.end();
+      await thread.close();
+    },
+  };
+}
+
+/** What both kinds share: Drizzle over a node-postgres pool, and its migrations. */
+function poolDatabase(pool: pg.Pool): Pick<Database, 'db' | 'migrate' | 'ping'> {
+  // An idle client's connection error must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzle(pool);
+  return {
+    db: db as unknown as Db,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
     },
   };
 }

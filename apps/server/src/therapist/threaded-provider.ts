@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+
+import { startThread } from '@/lib/start-thread';
 
 import type { ProviderOptions } from './providers';
 import { ProviderError } from './openai';
@@ -19,24 +19,14 @@ export interface ThreadReady {
   warmUpMs: number | undefined;
 }
 
-/**
- * Starts the therapist's thread. The built server (dist/server.js) ships it as
- * dist/therapist-thread.js; from the TypeScript sources (tests, `npm run dev`) the thread loads
- * thread.ts through tsx, with this package's tsconfig for the `@/` paths.
- */
-function startThread(options: ProviderOptions): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) {
-    return new Worker(new URL('./therapist-thread.js', here), { workerData: options });
-  }
-  const require = createRequire(here);
-  // The ESM build of tsx's API (require.resolve finds its CommonJS twin beside it).
-  const tsx = pathToFileURL(require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const entry = new URL('./thread.ts', here).href;
-  const tsconfig = fileURLToPath(new URL('../../tsconfig.json', here));
-  const source = `import(${JSON.stringify(tsx)}).then(({ tsImport }) =>
-    tsImport(${JSON.stringify(entry)}, { parentURL: ${JSON.stringify(here)}, tsconfig: ${JSON.stringify(tsconfig)} }))`;
-  return new Worker(source, { eval: true, workerData: options });
+/** The therapist's thread: dist/therapist-thread.js once built, thread.ts from the sources. */
+function startTherapistThread(options: ProviderOptions): Worker {
+  return startThread({
+    from: import.meta.url,
+    source: './thread.ts',
+    built: 'therapist-thread.js',
+    workerData: options,
+  });
 }
 
 /**
@@ -100,7 +90,7 @@ export class ThreadedProvider implements TherapistProvider {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = startThread(this.options);
+    const worker = startTherapistThread(this.options);
     // An idle therapist thread does not keep the process alive; the server does.
     worker.unref();
     this.worker = worker;

@@ -3,7 +3,11 @@ import type { Message, SafetyFlag } from '@kindred/shared/sessions';
 
 import type { Db } from '@/db/client';
 import { AppError } from '@/errors';
-import { type SafetyDeps, screenPartnerMessage } from '@/modules/safety/safety.service';
+import {
+  recentForScreen,
+  type SafetyDeps,
+  screenPartnerMessage,
+} from '@/modules/safety/safety.service';
 import { pauseSessionRow } from '@/modules/sessions/sessions.repository';
 import { requireSessionMember } from '@/modules/sessions/sessions.service';
 import type { Publish } from '@/realtime/events';
@@ -84,6 +88,10 @@ export async function sendMessage(
     author?: string | undefined;
   },
 ): Promise<{ message: Message; created: boolean; safety: SafetyFlag }> {
+  // The writer's recent messages for the screen are read while membership is checked (one round
+  // trip fewer before the partner gets the message); they are used only once it holds.
+  const recent = recentForScreen(db, input.therapy_session_id, userId);
+  recent.catch(() => {});
   const { session, role } = await requireSessionMember(db, input.therapy_session_id, userId);
   if (input.author !== undefined && input.author !== role)
     throw new AppError('session.authorMismatch');
@@ -111,23 +119,27 @@ export async function sendMessage(
 
   await beforeInsert?.();
   // Screened before storing: a flagged message is stored held, and never announced to the partner.
-  const verdict = await screenPartnerMessage({ db, ...safetyDeps }, session.id, userId, content);
-  const { row, created } = await db.transaction(async (tx) => {
-    const stored = await insertMessageOnce(tx, {
-      therapySessionId: session.id,
-      content,
-      author: role,
-      authorUserId: userId,
-      clientId: input.client_id ?? null,
-      safetyCategory: verdict?.category ?? null,
-      safetySeverity: verdict?.severity ?? null,
-      safetyLanguage: verdict?.language ?? null,
-      visibility: verdict ? 'private' : 'shared',
-    });
-    // A held disclosure pauses the session for both partners: the program stops with it.
-    if (stored.created && verdict) await pauseSessionRow(tx, session.id, userId);
-    return stored;
-  });
+  const verdict = await screenPartnerMessage(safetyDeps, session.id, await recent, content);
+  const values = {
+    therapySessionId: session.id,
+    content,
+    author: role,
+    authorUserId: userId,
+    clientId: input.client_id ?? null,
+    safetyCategory: verdict?.category ?? null,
+    safetySeverity: verdict?.severity ?? null,
+    safetyLanguage: verdict?.language ?? null,
+    visibility: verdict ? ('private' as const) : ('shared' as const),
+  };
+  // An ordinary message is one statement (no BEGIN and COMMIT round trips on the send path); a
+  // held disclosure pauses the session for both partners in the same transaction.
+  const { row, created } = verdict
+    ? await db.transaction(async (tx) => {
+        const stored = await insertMessageOnce(tx, values);
+        if (stored.created) await pauseSessionRow(tx, session.id, userId);
+        return stored;
+      })
+    : await insertMessageOnce(db, values);
   if (created) await publish({ type: 'message', sessionId: session.id, messageId: row.id });
   if (created && verdict) await publish({ type: 'session', sessionId: session.id });
   // Also on a retried send: the reply rule is idempotent, and if the first attempt's process died

@@ -19,25 +19,33 @@ export interface SafetyDeps {
   log: FastifyBaseLogger;
 }
 
-/**
- * Screens a partner's new message together with their recent unflagged ones: the deterministic
- * screen first (always: lexicon rules and the statistical model), then the LLM classifier for
- * what it let through. The classifier failing or timing out leaves the deterministic answer; it
- * is logged without the text.
- */
-export async function screenPartnerMessage(
-  { db, classifier, log }: SafetyDeps,
+/** The writer's recent unflagged messages, which the screen reads together with a new one. */
+export function recentForScreen(
+  db: Db,
   sessionId: string,
   authorUserId: string,
-  content: string,
-): Promise<SafetyVerdict | null> {
-  const previous = await findRecentUnflagged(
+): Promise<string[]> {
+  return findRecentUnflagged(
     db,
     sessionId,
     authorUserId,
     RECENT_MESSAGES,
     new Date(Date.now() - RECENT_WINDOW_MS),
   );
+}
+
+/**
+ * Screens a partner's new message together with their recent unflagged ones (`previous`, from
+ * recentForScreen): the deterministic screen first (always: lexicon rules and the statistical
+ * model), then the LLM classifier for what it let through. The classifier failing or timing out
+ * leaves the deterministic answer; it is logged without the text.
+ */
+export async function screenPartnerMessage(
+  { classifier, log }: Omit<SafetyDeps, 'db'>,
+  sessionId: string,
+  previous: string[],
+  content: string,
+): Promise<SafetyVerdict | null> {
   const ruled = screenMessages(previous, content);
   if (ruled) {
     log.info({ sessionId, rule: ruled.rule, severity: ruled.severity }, 'safety screen flagged');

@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { PgliteThread } from './pglite-socket';
+
+// PGlite's own thread, reached by node-postgres; the PostgreSQL project has no use for it.
+describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')('PGlite in its own thread', () => {
+  let thread: PgliteThread;
+  const clients: pg.Client[] = [];
+
+  const connect = async () => {
+    const client = new pg.Client({
+      user: 'postgres',
+      database: 'postgres',
+      stream: () => thread.socket(),
+    });
+    client.on('error', () => {});
+    await client.connect();
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    thread = await PgliteThread.open(undefined);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const client of clients) await client.end().catch(() => {});
+    await thread.close();
+  });
+
+  it('answers queries with the types a PostgreSQL server gives, and errors with their codes', async () => {
+    const client = await connect();
+    const { rows } = await client.query(
+      `SELECT $1::int AS n, 'ünïcödé 💬'::text AS t, '{"a":[1,2]}'::jsonb AS j, NULL::text AS z`,
+      [41],
+    );
+    expect(rows).toEqual([{ n: 41, t: 'ünïcödé 💬', j: { a: [1, 2] }, z: null }]);
+    await expect(client.query('SELECT * FROM nowhere')).rejects.toMatchObject({ code: '42P01' });
+    // The connection goes on after an error.
+    expect((await client.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
+  });
+
+  it('rolls back what a connection that went away left open, so that the next one is not blocked', async () => {
+    const first = await connect();
+    await first.query('CREATE TABLE notes (body text)');
+    await first.query('BEGIN');
+    await first.query(`INSERT INTO notes VALUES ('never committed')`);
+    // The socket is gone without COMMIT, as when a process's connection breaks.
+    (
+      first as unknown as { connection: { stream: { destroy(): void } } }
+    ).connection.stream.destroy();
+
+    const second = await connect();
+    expect((await second.query('SELECT count(*)::int AS n FROM notes')).rows).toEqual([{ n: 0 }]);
+    await second.query('BEGIN');
+    await second.query(`INSERT INTO notes VALUES ('kept')`);
+    await second.query('COMMIT');
+    expect((await second.query('SELECT body FROM notes')).rows).toEqual([{ body: 'kept' }]);
+  });
+
+  it('leaves the main event loop free while the engine works', async () => {
+    const client = await connect();
+    const order: string[] = [];
+    const query = client.query('SELECT pg_sleep(0.5)').then(() => order.push('query'));
+    // On the main thread, PGlite's engine would hold the loop for the whole statement.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    order.push('timer');
+    await query;
+    expect(order).toEqual(['timer', 'query']);
+  });
+});

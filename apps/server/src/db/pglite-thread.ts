@@ -1,0 +1,168 @@
+// The embedded database's thread: PGlite (PostgreSQL compiled to WebAssembly) runs here, so that
+// its engine never runs on the event loop that relays partners' messages. The main thread talks
+// to it with node-postgres over byte streams (pglite-socket.ts): the same driver, queries and type
+// parsing as on a PostgreSQL server. Started by PgliteThread.open with the data directory (or
+// none: in memory) as workerData.
+//
+// PGlite is a single session. Several connections share it the way one PostgreSQL backend could
+// be shared by a careful pooler: each connection's messages run as units (everything up to a
+// Sync, a simple Query or a Flush — one statement's Parse … Sync together), one unit at a time,
+// and while a connection is inside a transaction only its own units run.
+
+import { PGlite } from '@electric-sql/pglite';
+import { parentPort, workerData } from 'node:worker_threads';
+
+import type { FromPgliteThread, ToPgliteThread } from './pglite-protocol';
+
+if (!parentPort) throw new Error('pglite-thread.ts runs as a worker thread only');
+const port = parentPort;
+const post = (message: FromPgliteThread) => port.postMessage(message);
+
+// Messages without a type byte, sent first on a connection.
+const SSL_REQUEST = 80_877_103;
+const GSS_REQUEST = 80_877_104;
+const CANCEL_REQUEST = 80_877_102;
+// Typed messages that end a unit: the client waits for an answer after them.
+const UNIT_ENDS = new Set(['S', 'Q', 'H', 'F', 'c', 'f'].map((c) => c.charCodeAt(0)));
+const TERMINATE = 'X'.charCodeAt(0);
+
+interface Connection {
+  id: number;
+  buffer: Buffer;
+  /** The startup message has been handled; every later message has a type byte. */
+  started: boolean;
+  /** Whole messages of the unit being received. */
+  partial: Buffer[];
+}
+
+const connections = new Map<number, Connection>();
+const units: { connection: number; bytes: Uint8Array }[] = [];
+let db: PGlite | undefined;
+/** The connection whose transaction is open: until it ends, only its units run. */
+let owner: number | undefined;
+let running = false;
+let closing = false;
+
+function fail(error: unknown): void {
+  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+}
+
+/** Runs waiting units in order, the open transaction's owner first, one at a time. */
+async function drain(): Promise<void> {
+  if (running || !db) return;
+  running = true;
+  try {
+    for (;;) {
+      if (owner !== undefined && !connections.has(owner)) {
+        // Its transaction must not hold the one session.
+        if (db.isInTransaction()) await db.exec('ROLLBACK');
+        owner = undefined;
+      }
+      const index = owner === undefined ? 0 : units.findIndex((u) => u.connection === owner);
+      if (index === -1 || units.length === 0) break;
+      const [unit] = units.splice(index, 1);
+      const { connection, bytes } = unit!;
+      if (!connections.has(connection)) continue;
+      // PGlite's engine reads every message in the buffer, as a server reads its socket.
+      const answer = await db.execProtocolRaw(bytes);
+      owner = db.isInTransaction() ? connection : undefined;
+      if (answer.length > 0 && connections.has(connection)) {
+        post({ type: 'data', connection, bytes: answer });
+      }
+    }
+    if (closing && units.length === 0 && owner === undefined) {
+      closing = false;
+      if (!db.closed) await db.close();
+      post({ type: 'closed' });
+    }
+  } catch (error) {
+    // The engine itself failed (PGlite exits on a fatal error): nothing more can run.
+    units.length = 0;
+    fail(error);
+  } finally {
+    running = false;
+  }
+}
+
+/** A connection went away; a transaction it left open is rolled back before anything else runs. */
+function drop(id: number): void {
+  if (connections.delete(id)) void drain();
+}
+
+/** Splits a connection's bytes into protocol messages and queues each finished unit. */
+function receive(connection: Connection, bytes: Uint8Array): void {
+  connection.buffer =
+    connection.buffer.length === 0 ? Buffer.from(bytes) : Buffer.concat([connection.buffer, bytes]);
+  for (;;) {
+    const { buffer } = connection;
+    if (!connection.started) {
+      if (buffer.length < 8) break;
+      const length = buffer.readInt32BE(0);
+      if (buffer.length < length) break;
+      const code = buffer.readInt32BE(4);
+      const message = Buffer.from(buffer.subarray(0, length));
+      connection.buffer = buffer.subarray(length);
+      if (code === SSL_REQUEST || code === GSS_REQUEST) {
+        // No encryption between threads of one process.
+        post({ type: 'data', connection: connection.id, bytes: Uint8Array.of(0x4e) });
+        continue;
+      }
+      if (code === CANCEL_REQUEST) continue; // one session, nothing to cancel from outside
+      connection.started = true;
+      units.push({ connection: connection.id, bytes: message });
+      continue;
+    }
+    if (buffer.length < 5) break;
+    const length = 1 + buffer.readInt32BE(1);
+    if (buffer.length < length) break;
+    const type = buffer[0]!;
+    const message = Buffer.from(buffer.subarray(0, length));
+    connection.buffer = buffer.subarray(length);
+    if (type === TERMINATE) {
+      drop(connection.id);
+      return;
+    }
+    connection.partial.push(message);
+    if (UNIT_ENDS.has(type)) {
+      const unit = connection.partial;
+      connection.partial = [];
+      units.push({
+        connection: connection.id,
+        bytes: unit.length === 1 ? unit[0]! : Buffer.concat(unit),
+      });
+    }
+  }
+  void drain();
+}
+
+port.on('message', (message: ToPgliteThread) => {
+  switch (message.type) {
+    case 'open':
+      connections.set(message.connection, {
+        id: message.connection,
+        buffer: Buffer.alloc(0),
+        started: false,
+        partial: [],
+      });
+      return;
+    case 'data': {
+      const connection = connections.get(message.connection);
+      if (connection) receive(connection, message.bytes);
+      return;
+    }
+    case 'end':
+      drop(message.connection);
+      return;
+    case 'close':
+      closing = true;
+      connections.clear();
+      void drain();
+      return;
+  }
+});
+
+PGlite.create(workerData as string | undefined).then((created) => {
+  db = created;
+  post({ type: 'ready' });
+  void drain();
+}, fail);
