@@ -14,6 +14,7 @@ import { FakeOpenAI } from './helpers/fake-openai';
 import { LiveClient } from './helpers/live';
 
 const FAILURE_TEXT = "I'm sorry, there was an error generating a response. Please try again later.";
+const FALLBACK_TEXT = "I'm sorry, I wasn't able to generate a response at this time.";
 
 async function therapistLines(t: TestApp, sessionId: string) {
   const rows = await t.database.db
@@ -328,6 +329,26 @@ describe(`the therapist with an OpenAI-compatible endpoint (${TEST_DB_KIND})`, (
       .from(therapistReplies)
       .where(eq(therapistReplies.therapySessionId, sessionId));
     expect(firing!.status).toBe('failed');
+    b.close();
+  });
+  it('posts the fallback text, not the failure text, when the LLM answers twice with no text', async () => {
+    llm.respond({ kind: 'stream', chunks: [] }, { kind: 'json', content: '   ' });
+    const before = llm.requests.length;
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
+    const b = await LiveClient.connect(t.baseUrl, partner);
+    await b.subscribe(sessionId);
+    await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'Hi' });
+    await partner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'Hello',
+    });
+    await b.next((f) => f.type === 'therapist' && f.state === 'error', 10_000);
+    const therapist = b.frames.flatMap((f) =>
+      f.type === 'message' && f.message.author === 'therapist' ? [f.message.content] : [],
+    );
+    expect(therapist.at(-1)).toBe(FALLBACK_TEXT);
+    expect(therapist).not.toContain(FAILURE_TEXT);
+    expect(llm.requests.length - before).toBe(2);
     b.close();
   });
 });

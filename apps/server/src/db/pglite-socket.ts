@@ -17,11 +17,21 @@ export class PgliteThread {
   private onClosed: (() => void) | undefined;
   private failure: Error | undefined;
 
+  /** Settles when PGlite has opened the database, or failed to. */
+  private readonly ready: Promise<void>;
+  private markReady!: () => void;
+  private failReady!: (error: Error) => void;
+
   private constructor(private readonly worker: Worker) {
+    this.ready = new Promise<void>((resolve, reject) => {
+      this.markReady = resolve;
+      this.failReady = reject;
+    });
     worker.on('message', (message: FromPgliteThread) => {
       if (message.type === 'data') this.sockets.get(message.connection)?.receive(message.bytes);
+      else if (message.type === 'ready') this.markReady();
       else if (message.type === 'failed') this.fail(new Error(`PGlite: ${message.message}`));
-      else if (message.type === 'closed') this.onClosed?.();
+      else this.onClosed?.();
     });
     worker.on('error', (error) => this.fail(error));
     worker.on('exit', (code) => {
@@ -38,24 +48,14 @@ export class PgliteThread {
       built: 'pglite-thread.js',
       workerData: dataDir,
     });
-    await new Promise<void>((resolve, reject) => {
-      const onMessage = (message: FromPgliteThread) => {
-        if (message.type === 'ready') done();
-        else if (message.type === 'failed') done(new Error(`PGlite: ${message.message}`));
-      };
-      const onError = (error: Error) => done(error);
-      const onExit = (code: number) =>
-        done(new Error(`The PGlite thread exited with code ${code}`));
-      const done = (error?: Error) => {
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-        if (error) {
-          void worker.terminate();
-          reject(error);
-        } else resolve();
-      };
-      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    });
-    return new PgliteThread(worker);
+    const thread = new PgliteThread(worker);
+    try {
+      await thread.ready;
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
+    return thread;
   }
 
   /** A new connection: a stream for node-postgres's `stream` option. */
@@ -92,6 +92,7 @@ export class PgliteThread {
 
   private fail(error: Error): void {
     this.failure ??= error;
+    this.failReady(error);
     for (const socket of this.sockets.values()) socket.destroy(error);
     this.sockets.clear();
   }

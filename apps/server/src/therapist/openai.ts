@@ -8,6 +8,14 @@ export class ProviderError extends Error {
   }
 }
 
+/** The LLM answered, with no text: the reply service posts the fallback text for it. */
+export class EmptyReplyError extends ProviderError {
+  constructor() {
+    super('The LLM returned no text');
+    this.name = 'EmptyReplyError';
+  }
+}
+
 export interface OpenAIProviderOptions {
   baseUrl: string;
   apiKey: string | undefined;
@@ -72,8 +80,7 @@ export class OpenAIProvider implements TherapistProvider {
         // A server that ignores `stream: true` answers with one JSON document.
         const json = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
         const text = json.choices?.[0]?.message?.content;
-        if (typeof text !== 'string' || text.trim() === '')
-          throw new ProviderError('The LLM returned no text');
+        if (typeof text !== 'string' || text.trim() === '') throw new EmptyReplyError();
         onDelta(text);
         return text.trim();
       }
@@ -112,7 +119,7 @@ export class OpenAIProvider implements TherapistProvider {
 }
 
 function finish(text: string): string {
-  if (text.trim() === '') throw new ProviderError('The LLM returned no text');
+  if (text.trim() === '') throw new EmptyReplyError();
   return text.trim();
 }
 

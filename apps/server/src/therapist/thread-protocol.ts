@@ -9,4 +9,5 @@ export type FromThread =
   | { type: 'ready'; warmUpMs: number | undefined }
   | { type: 'delta'; id: number; text: string }
   | { type: 'done'; id: number; text: string }
-  | { type: 'failed'; id: number; message: string };
+  /** `empty`: the LLM answered with no text (EmptyReplyError). */
+  | { type: 'failed'; id: number; message: string; empty: boolean };

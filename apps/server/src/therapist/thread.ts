@@ -5,6 +5,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 
+import { EmptyReplyError } from './openai';
 import { createProvider, type ProviderOptions, warmUpOffline } from './providers';
 import type { FromThread, ToThread } from './thread-protocol';
 
@@ -35,6 +36,7 @@ port.on('message', (message: ToThread) => {
           type: 'failed',
           id,
           message: error instanceof Error ? error.message : String(error),
+          empty: error instanceof EmptyReplyError,
         }),
     )
     .finally(() => running.delete(id));

@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { startThread } from '@/lib/start-thread';
 
 import type { ProviderOptions } from './providers';
-import { ProviderError } from './openai';
+import { EmptyReplyError, ProviderError } from './openai';
 import type { FromThread, ToThread } from './thread-protocol';
 import type { GenerateOptions, TherapistContext, TherapistProvider } from './types';
 
@@ -115,7 +115,8 @@ export class ThreadedProvider implements TherapistProvider {
       }
       this.pending.delete(message.id);
       if (message.type === 'done') pending.resolve(message.text);
-      else pending.reject(new ProviderError(message.message));
+      else
+        pending.reject(message.empty ? new EmptyReplyError() : new ProviderError(message.message));
     });
     const lost = (error: unknown) => {
       if (this.worker !== worker) return;

@@ -68,7 +68,7 @@ export async function getMessagesJson(
 export interface SendMessageDeps {
   db: Db;
   publish: Publish;
-  safety: Omit<SafetyDeps, 'db'>;
+  safety: SafetyDeps;
   /** Runs once the caller is known to be a member and the input is valid (rate limits). */
   beforeInsert?(): Promise<void>;
   /**

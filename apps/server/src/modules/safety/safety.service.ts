@@ -13,7 +13,6 @@ const RECENT_MESSAGES = 3;
 const RECENT_WINDOW_MS = 30 * 60 * 1000;
 
 export interface SafetyDeps {
-  db: Db;
   /** The LLM layer, when an LLM is configured. */
   classifier?: SafetyClassifier | undefined;
   log: FastifyBaseLogger;
@@ -41,7 +40,7 @@ export function recentForScreen(
  * leaves the deterministic answer; it is logged without the text.
  */
 export async function screenPartnerMessage(
-  { classifier, log }: Omit<SafetyDeps, 'db'>,
+  { classifier, log }: SafetyDeps,
   sessionId: string,
   previous: string[],
   content: string,

@@ -4,7 +4,8 @@ import type { Db } from '@/db/client';
 import { sessionById } from '@/modules/sessions/sessions.service';
 import type { Publish } from '@/realtime/events';
 import { currentStep, programFor } from '@/therapist/program';
-import { THERAPIST_FAILURE_TEXT } from '@/therapist/prompt';
+import { EmptyReplyError } from '@/therapist/openai';
+import { FALLBACK_TEXT, THERAPIST_FAILURE_TEXT } from '@/therapist/prompt';
 import type { TherapistContext, TherapistProvider } from '@/therapist/types';
 
 import { buildContext } from './context.service';
@@ -98,6 +99,8 @@ export async function runReply(
 
   await publish({ type: 'therapist', sessionId, state: 'typing' });
   let text: string | undefined;
+  // The last attempt's answer was empty: the fallback text, not the failure text, is posted.
+  let answeredNothing = false;
   for (let attempt = 1; attempt <= 2 && !text; attempt++) {
     const deltas = deltaPublisher(publish, sessionId, `${triggerMessageId}:${attempt}`);
     try {
@@ -107,6 +110,7 @@ export async function runReply(
       });
     } catch (error) {
       if (signal.aborted) return 'done'; // shutting down: the lease lets another instance finish it
+      answeredNothing = error instanceof EmptyReplyError;
       log.warn({ err: error, attempt, provider: deps.provider.name }, 'therapist reply failed');
     } finally {
       deltas.end();
@@ -123,7 +127,7 @@ export async function runReply(
   const stored = await storeTherapistReply(db, {
     sessionId,
     triggerMessageId,
-    content: text ?? THERAPIST_FAILURE_TEXT,
+    content: text ?? (answeredNothing ? FALLBACK_TEXT : THERAPIST_FAILURE_TEXT),
     askedStep: text ? stepToAsk(context) : null,
   });
   if (stored) await publish({ type: 'message', sessionId, messageId: stored.id });
