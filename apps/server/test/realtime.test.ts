@@ -228,6 +228,75 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
     b.close();
   });
 
+  it('knows, at insert, the message stored just before, even one that committed while it waited', async () => {
+    const { owner, partner, sessionId } = await createCoupleInSession(t);
+    const store = (db: typeof t.database.db, content: string) =>
+      insertMessageOnce(db, {
+        therapySessionId: sessionId,
+        content,
+        author: 'partnerA',
+        authorUserId: owner.id,
+        clientId: null,
+        safetyCategory: null,
+        safetySeverity: null,
+        safetyLanguage: null,
+        visibility: 'shared',
+      });
+    const first = await store(t.database.db, 'first');
+    // The second INSERT starts while the first transaction holds the session's order lock: its
+    // statement snapshot predates the first's commit, yet what it returns as the message before
+    // it must be the first one (read after the lock was granted).
+    let second: ReturnType<typeof store> | undefined;
+    const held = await t.database.db.transaction(async (tx) => {
+      const row = await store(tx, 'held');
+      second = store(t.database.db, 'second');
+      await new Promise((r) => setTimeout(r, 150));
+      return row;
+    });
+    expect(held.stored?.previousId).toBe(first.row.id);
+    expect((await second!).stored?.previousId).toBe(held.row.id);
+
+    // Announced with its row, out of turn: the partner still gets every message in stored order.
+    const b = await LiveClient.connect(t.baseUrl, partner);
+    await b.subscribe(sessionId);
+    const third = await store(t.database.db, 'third');
+    const fourth = await store(t.database.db, 'fourth');
+    await t.app.publish({
+      type: 'message',
+      sessionId,
+      messageId: third.row.id,
+      stored: third.stored,
+    });
+    await b.next((f) => f.type === 'message' && f.message.content === 'third');
+    await t.app.publish({
+      type: 'message',
+      sessionId,
+      messageId: fourth.row.id,
+      stored: fourth.stored,
+    });
+    await b.next((f) => f.type === 'message' && f.message.content === 'fourth');
+    const fifth = await store(t.database.db, 'fifth');
+    const sixth = await store(t.database.db, 'sixth');
+    await t.app.publish({
+      type: 'message',
+      sessionId,
+      messageId: sixth.row.id,
+      stored: sixth.stored,
+    });
+    await t.app.publish({
+      type: 'message',
+      sessionId,
+      messageId: fifth.row.id,
+      stored: fifth.stored,
+    });
+    await b.next((f) => f.type === 'message' && f.message.content === 'sixth');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(
+      b.frames.filter((f) => f.type === 'message').map((f) => f.message.content as string),
+    ).toEqual(['third', 'fourth', 'fifth', 'sixth']);
+    b.close();
+  });
+
   it('lets nobody subscribe to a session that is not theirs', async () => {
     const { sessionId } = await createCoupleInSession(t);
     const stranger = await createUser(t);

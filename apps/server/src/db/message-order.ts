@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
+import { type MessageRow, messages } from './schema/messages';
+
 /** First key of the per-session message-order locks (`pg_advisory_xact_lock(int, int)`). */
 const MESSAGE_ORDER_LOCK = 5_221;
 
@@ -16,3 +18,22 @@ const MESSAGE_ORDER_LOCK = 5_221;
 export function orderedTimestamp(sessionId: string): SQL<Date> {
   return sql<Date>`(SELECT clock_timestamp() FROM pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK}, hashtext(${sessionId})))`;
 }
+
+/**
+ * A message as its INSERT returned it, with the id of the message stored just before it in its
+ * session (null: none), which tells the fan-out whether sockets that have the earlier one need
+ * anything in between (modules/messages/messages.frames.ts).
+ */
+export interface StoredMessage {
+  row: MessageRow;
+  previousId: string | null;
+}
+
+/**
+ * For the RETURNING list of an INSERT with `orderedTimestamp`: the message stored just before
+ * the new row, read after the order lock was granted (the `message_before` function of
+ * drizzle/0008, whose fresh snapshot sees what committed while this statement waited for it).
+ */
+export const previousInSession = sql<
+  string | null
+>`message_before(${messages.therapySessionId}, ${messages.timestamp}, ${messages.seq})`;

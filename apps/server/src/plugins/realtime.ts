@@ -12,7 +12,7 @@ import { messageFrames } from '@/modules/messages/messages.frames';
 import { coupleFrame } from '@/modules/relationships/relationships.frames';
 import { canFollowSession, sessionFrames } from '@/modules/sessions/sessions.frames';
 import { replyDeltaFrames, therapistStateFrames } from '@/modules/therapist/therapist.frames';
-import type { BusEvent, FiredEvent, Publish } from '@/realtime/events';
+import { type BusEvent, type FiredEvent, onTheWire, type Publish } from '@/realtime/events';
 import { FanOut } from '@/realtime/fan-out';
 import { SIGNED_OUT_CLOSE } from '@/realtime/hub';
 
@@ -39,7 +39,10 @@ export default fp(
     // it through NOTIFY, tagged with this instance so that it is not delivered here twice.
     const publish: Publish = async (event: BusEvent) => {
       fanOut.handle(event);
-      await app.database.notify(CHANNEL, JSON.stringify({ ...event, origin: instanceId }));
+      await app.database.notify(
+        CHANNEL,
+        JSON.stringify({ ...onTheWire(event), origin: instanceId }),
+      );
     };
     app.decorate('publish', publish);
 

@@ -6,8 +6,12 @@ import type { CoupleEvent } from '@kindred/shared/realtime';
  * announcing instance also handles its own events directly (plugins/realtime.ts).
  */
 export type BusEvent =
-  /** A message was stored, or a held one shared. */
-  | { type: 'message'; sessionId: string; messageId: string }
+  /**
+   * A message was stored, or a held one shared. `stored` is in-process only, never on the bus,
+   * and opaque here: what the INSERT returned (db/message-order.ts `StoredMessage`), so that the
+   * announcing instance's message frames need not read it back.
+   */
+  | { type: 'message'; sessionId: string; messageId: string; stored?: unknown }
   /** The session's status or pause changed. */
   | { type: 'session'; sessionId: string }
   | { type: 'therapist'; sessionId: string; state: 'typing' | 'idle' | 'error' }
@@ -41,6 +45,13 @@ export type BusEvent =
   | { type: 'end'; userId: string };
 
 export type Publish = (event: BusEvent) => Promise<void>;
+
+/** An event as other instances receive it: without what only this process can hand over. */
+export function onTheWire(event: BusEvent): BusEvent {
+  if (event.type !== 'message' || !event.stored) return event;
+  const { stored: _stored, ...wire } = event;
+  return wire;
+}
 
 export type BusEventOf<T extends BusEvent['type']> = Extract<BusEvent, { type: T }>;
 

@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client';
+import type { StoredMessage } from '@/db/message-order';
 import type { Audience, SessionFrameBuilder } from '@/realtime/frames';
 
 import { findMessage, findMessagesThrough } from './messages.repository';
@@ -15,12 +16,19 @@ import { onlyFor, toMessageView } from './messages.service';
  */
 export function messageFrames(db: Db): SessionFrameBuilder<'message'> {
   const delivered = new WeakMap<Audience, { last: string; early: Set<string> }>();
-  return async ({ sessionId, messageId }, audience) => {
+  return async ({ sessionId, messageId, ...event }, audience) => {
+    // Set by this module's and the therapist's inserts only (the live layer does not read it).
+    const stored = event.stored as StoredMessage | undefined;
     let seen = delivered.get(audience);
     if (seen?.early.delete(messageId)) return [];
-    const rows = seen
-      ? await findMessagesThrough(db, sessionId, seen.last, messageId)
-      : [await findMessage(db, messageId)].flatMap((r) => (r ? [{ ...r, newer: true }] : []));
+    // The announcing instance has the row, and knows what its INSERT saw just before it: when
+    // that is what these sockets got last (or they got nothing yet), nothing is in between.
+    const rows =
+      stored && (!seen || seen.last === stored.previousId)
+        ? [{ ...stored.row, newer: true }]
+        : seen
+          ? await findMessagesThrough(db, sessionId, seen.last, messageId)
+          : [await findMessage(db, messageId)].flatMap((r) => (r ? [{ ...r, newer: true }] : []));
     return rows.map((row) => {
       if (!seen) delivered.set(audience, (seen = { last: row.id, early: new Set() }));
       if (row.newer) seen.last = row.id;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, isNull, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
-import { orderedTimestamp } from '@/db/message-order';
+import { orderedTimestamp, previousInSession, type StoredMessage } from '@/db/message-order';
 import { type MessageRow, messages } from '@/db/schema/messages';
 
 export type { MessageRow };
@@ -23,13 +23,16 @@ export async function insertMessageOnce(
     safetyLanguage: MessageRow['safetyLanguage'];
     visibility: MessageRow['visibility'];
   },
-): Promise<{ row: MessageRow; created: boolean }> {
+): Promise<{ row: MessageRow; created: boolean; stored?: StoredMessage }> {
   const [inserted] = await db
     .insert(messages)
     .values({ ...values, timestamp: orderedTimestamp(values.therapySessionId) })
     .onConflictDoNothing()
-    .returning();
-  if (inserted) return { row: inserted, created: true };
+    .returning({ ...getTableColumns(messages), previousId: previousInSession });
+  if (inserted) {
+    const { previousId, ...row } = inserted;
+    return { row, created: true, stored: { row, previousId } };
+  }
   const existing = await findMessageByClientId(
     db,
     values.therapySessionId,

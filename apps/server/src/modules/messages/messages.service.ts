@@ -133,14 +133,16 @@ export async function sendMessage(
   };
   // An ordinary message is one statement (no BEGIN and COMMIT round trips on the send path); a
   // held disclosure pauses the session for both partners in the same transaction.
-  const { row, created } = verdict
+  const { row, created, stored } = verdict
     ? await db.transaction(async (tx) => {
-        const stored = await insertMessageOnce(tx, values);
-        if (stored.created) await pauseSessionRow(tx, session.id, userId);
-        return stored;
+        const result = await insertMessageOnce(tx, values);
+        if (result.created) await pauseSessionRow(tx, session.id, userId);
+        return result;
       })
     : await insertMessageOnce(db, values);
-  if (created) await publish({ type: 'message', sessionId: session.id, messageId: row.id });
+  if (created) {
+    await publish({ type: 'message', sessionId: session.id, messageId: row.id, stored });
+  }
   if (created && verdict) await publish({ type: 'session', sessionId: session.id });
   // Also on a retried send: the reply rule is idempotent, and if the first attempt's process died
   // between storing the message and recording the firing, the retry records it. A held message

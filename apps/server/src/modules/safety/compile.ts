@@ -344,10 +344,17 @@ export class TokenText {
 
   private readonly starts: number[] = [];
   private readonly ends: number[] = [];
+  /** Each token's stem keys (its first 1…STEM_KEY characters), cut once rather than per term list. */
+  private readonly stemKeys: (readonly string[])[];
 
   constructor(tokens: readonly string[]) {
     this.tokens = tokens.map(fold);
     const n = this.tokens.length;
+    this.stemKeys = this.tokens.map((t) => {
+      const keys: string[] = [];
+      for (let k = 1; k <= STEM_KEY && k <= t.length; k += 1) keys.push(t.slice(0, k));
+      return keys;
+    });
     for (let p = 0; p <= n; p += 1) {
       const prev = p > 0 ? this.tokens[p - 1] : BOUNDARY;
       this.starts.push(prev === BOUNDARY ? p : (this.starts[p - 1] ?? 0));
@@ -381,8 +388,8 @@ export class TokenText {
           if (set.exact.has(key)) ends.push(pos + k);
         }
       }
-      for (let k = 1; k <= STEM_KEY && k <= tok.length; k += 1) {
-        for (const words of set.stems.get(tok.slice(0, k)) ?? []) {
+      for (const stemKey of this.stemKeys[pos] ?? []) {
+        for (const words of set.stems.get(stemKey) ?? []) {
           const end = this.phraseEnd(words, pos);
           if (end > 0 && !ends.includes(end)) ends.push(end);
         }

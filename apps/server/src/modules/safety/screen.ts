@@ -193,14 +193,18 @@ class Screening {
   }
 }
 
-function screenTokens(tokens: readonly string[]): ScreenVerdict | null {
+/**
+ * Screens tokens with every rule, or only with those whose matches may span clauses (`span:
+ * "text"`) — enough for a join of messages that were each screened already (screenConversation).
+ */
+function screenTokens(tokens: readonly string[], spanningOnly = false): ScreenVerdict | null {
   if (tokens.length === 0) return null;
   const text = new TokenText(tokens);
   const screening = new Screening(text);
   const marks = candidates(text.tokens);
   for (let index = 0; index < RULES.length; index += 1) {
     const rule = RULES[index];
-    if (!rule || !marks[index]) continue;
+    if (!rule || !marks[index] || (spanningOnly && !rule.crossClauses)) continue;
     if (screening.fires(rule)) {
       return {
         category: rule.category,
@@ -244,7 +248,10 @@ export function screenConversation(
   const alone = screenText(latest);
   if (alone || previous.length === 0) return alone;
   const recent = previous.slice(-3);
-  const all = screenTokens(joined([...recent, latest]));
+  // Only a rule whose match spans clauses can fire on the join and not on either part: a match
+  // inside one message would have fired on it alone (more context only adds exceptions, frames
+  // and negators), so the join is screened with those rules alone.
+  const all = screenTokens(joined([...recent, latest]), true);
   if (!all) return null;
   return screenTokens(joined(recent)) ? null : all;
 }

@@ -130,7 +130,7 @@ export async function runReply(
     content: text ?? (answeredNothing ? FALLBACK_TEXT : THERAPIST_FAILURE_TEXT),
     askedStep: text ? stepToAsk(context) : null,
   });
-  if (stored) await publish({ type: 'message', sessionId, messageId: stored.id });
+  if (stored) await publish({ type: 'message', sessionId, messageId: stored.row.id, stored });
   await finishReply(db, triggerMessageId, text ? 'done' : 'failed');
   await publish({ type: 'therapist', sessionId, state: text ? 'idle' : 'error' });
   if (stored)

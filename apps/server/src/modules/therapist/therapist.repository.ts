@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
-import { orderedTimestamp } from '@/db/message-order';
+import { orderedTimestamp, previousInSession, type StoredMessage } from '@/db/message-order';
 import { type MessageRow, messages } from '@/db/schema/messages';
 import { therapistReplies } from '@/db/schema/therapist-replies';
 import { therapySessions } from '@/db/schema/therapy-sessions';
@@ -279,7 +279,7 @@ export async function storeTherapistReply(
         timestamp: orderedTimestamp(reply.sessionId),
       })
       .onConflictDoNothing()
-      .returning();
+      .returning({ ...getTableColumns(messages), previousId: previousInSession });
     if (row && reply.askedStep !== null) {
       await tx
         .update(therapistReplies)
@@ -290,6 +290,8 @@ export async function storeTherapistReply(
         .set({ programStep: sql`greatest(${therapySessions.programStep}, ${reply.askedStep + 1})` })
         .where(eq(therapySessions.id, reply.sessionId));
     }
-    return row;
+    if (!row) return undefined;
+    const { previousId, ...stored } = row;
+    return { row: stored, previousId } satisfies StoredMessage;
   });
 }
