@@ -139,60 +139,45 @@ export async function insertReplyOnce(
   return rows.length === 1;
 }
 
-/** Second key of the per-session reply locks (`pg_advisory_xact_lock(int, int)`). */
-const REPLY_ORDER_LOCK = 5_222;
-
 /**
  * Takes the reply for this instance: pending and due, or running with an expired lease (its
  * instance died). Atomic: of several instances trying, one gets the row. `busy` while another
- * reply of the same session is being written (checked under a per-session lock), so that one
- * session's replies are written one after another.
+ * reply of the same session is being written, so that one session's replies are written one
+ * after another: that check runs under a per-session lock inside the same statement
+ * (`reply_slot_free`, drizzle/0009), so the usual claim is one statement, not a transaction of
+ * six that would hold PGlite's single engine across round trips.
  */
 export async function claimReply(db: Db, triggerMessageId: string, leaseSeconds: number) {
-  return db.transaction(async (tx) => {
-    const [firing] = await tx
-      .select({ sessionId: therapistReplies.therapySessionId })
-      .from(therapistReplies)
-      .where(eq(therapistReplies.triggerMessageId, triggerMessageId));
-    if (!firing) return undefined;
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(${REPLY_ORDER_LOCK}, hashtext(${firing.sessionId}))`,
-    );
-    const claimable = or(
+  const claimable = and(
+    eq(therapistReplies.triggerMessageId, triggerMessageId),
+    or(
       eq(therapistReplies.status, 'pending'),
       and(eq(therapistReplies.status, 'running'), lt(therapistReplies.leaseUntil, sql`now()`)),
-    );
-    const [other] = await tx
-      .select({ id: therapistReplies.triggerMessageId })
-      .from(therapistReplies)
-      .where(
-        and(
-          eq(therapistReplies.therapySessionId, firing.sessionId),
-          ne(therapistReplies.triggerMessageId, triggerMessageId),
-          eq(therapistReplies.status, 'running'),
-          sql`${therapistReplies.leaseUntil} >= now()`,
-        ),
-      )
-      .limit(1);
-    if (other) {
-      const [self] = await tx
-        .select({ id: therapistReplies.triggerMessageId })
-        .from(therapistReplies)
-        .where(and(eq(therapistReplies.triggerMessageId, triggerMessageId), claimable));
-      return self ? ('busy' as const) : undefined;
-    }
-    const [row] = await tx
-      .update(therapistReplies)
-      .set({
-        status: 'running',
-        attempts: sql`${therapistReplies.attempts} + 1`,
-        leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(therapistReplies.triggerMessageId, triggerMessageId), claimable))
-      .returning();
-    return row;
-  });
+    ),
+  );
+  const [row] = await db
+    .update(therapistReplies)
+    .set({
+      status: 'running',
+      attempts: sql`${therapistReplies.attempts} + 1`,
+      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        claimable,
+        sql`reply_slot_free(${therapistReplies.therapySessionId}, ${therapistReplies.triggerMessageId})`,
+      ),
+    )
+    .returning();
+  if (row) return row;
+  // Not taken: busy if it is still claimable (another reply of its session is being written; the
+  // caller tries again shortly), gone or someone else's otherwise.
+  const [self] = await db
+    .select({ id: therapistReplies.triggerMessageId })
+    .from(therapistReplies)
+    .where(claimable);
+  return self ? ('busy' as const) : undefined;
 }
 
 export async function finishReply(
