@@ -11,7 +11,7 @@ import type { TherapistContext, TherapistProvider } from '@/therapist/types';
 import { buildContext } from './context.service';
 import {
   claimReply,
-  findMessagesOfSession,
+  findTrigger,
   finishReply,
   storeTherapistReply,
 } from './therapist.repository';
@@ -86,9 +86,8 @@ export async function runReply(
   if (claim === 'busy') return 'busy';
   if (!claim) return 'skipped';
   const sessionId = claim.therapySessionId;
-  const trigger = (await findMessagesOfSession(db, sessionId)).find(
-    (m) => m.id === triggerMessageId,
-  );
+  // One row, not the session's whole transcript (buildContext reads that once).
+  const trigger = await findTrigger(db, sessionId, triggerMessageId);
   const context = trigger ? await buildContext(db, trigger, claim) : undefined;
   if (!context) {
     await finishReply(db, triggerMessageId, 'failed');

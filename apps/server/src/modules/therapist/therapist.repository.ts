@@ -209,6 +209,25 @@ export async function findStalledReplies(db: Db, graceSeconds: number) {
 }
 
 /** The shared conversation of a session: held messages never reach the therapist. */
+/** A firing's trigger: a shared message of the session (undefined once gone or held). */
+export async function findTrigger(
+  db: Db,
+  sessionId: string,
+  triggerMessageId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.id, triggerMessageId),
+        eq(messages.therapySessionId, sessionId),
+        eq(messages.visibility, 'shared'),
+      ),
+    );
+  return row;
+}
+
 export async function findMessagesOfSession(db: Db, sessionId: string): Promise<MessageRow[]> {
   return db
     .select()
