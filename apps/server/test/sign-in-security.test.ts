@@ -117,6 +117,23 @@ describe(`3. sockets end with the sign-in (${TEST_DB_KIND})`, () => {
     elsewhere.close();
   });
 
+  it('refuses a sign-in the moment it ends, though it was just used (and resolved lately)', async () => {
+    const { owner, partner } = await createCouple(t);
+    const me = (cookie: string) =>
+      fetch(`${t.baseUrl}/api/me`, { headers: { cookie } }).then((r) => r.status);
+    const ownerCookie = owner.browser.cookieHeader();
+    expect(await me(ownerCookie)).toBe(200);
+    expect((await owner.call('POST', '/auth/logout')).status).toBe(204);
+    expect(await me(ownerCookie)).toBe(401);
+
+    // Deleting the account ends every sign-in of the user at once as well.
+    const partnerCookie = partner.browser.cookieHeader();
+    expect(await me(partnerCookie)).toBe(200);
+    const deleted = await partner.call('DELETE', '/api/account');
+    expect(deleted.status).toBeLessThan(300);
+    expect(await me(partnerCookie)).toBe(401);
+  });
+
   it("a new sign-in in the same browser closes the replaced sign-in's sockets", async () => {
     const user = await createUser(t);
     const before = await LiveClient.connect(t.baseUrl, user);

@@ -45,6 +45,24 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('two instances on one PostgreSQL', 
     b.close();
   });
 
+  it('a sign-out on one instance ends the sign-in on the other, though it resolved it lately', async () => {
+    const user = await createUser(t);
+    const cookie = user.browser.cookieHeader();
+    const me = (baseUrl: string) =>
+      fetch(`${baseUrl}/api/me`, { headers: { cookie } }).then((r) => r.status);
+    expect(await me(peer.baseUrl)).toBe(200);
+    expect((await user.call('POST', '/auth/logout')).status).toBe(204);
+    expect(await me(t.baseUrl)).toBe(401);
+    // The other instance hears the sign-out through NOTIFY, moments later.
+    const deadline = Date.now() + 2_000;
+    let status = await me(peer.baseUrl);
+    while (status !== 401 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      status = await me(peer.baseUrl);
+    }
+    expect(status).toBe(401);
+  });
+
   it('partners connected to different instances see each other live', async () => {
     const { owner, partner, relationshipId } = await createCouple(t);
     const { body: session } = await owner.call('POST', '/api/sessions', {

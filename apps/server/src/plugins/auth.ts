@@ -6,10 +6,15 @@ import type { Config } from '@/config';
 import type { UserRow } from '@/db/schema/users';
 import { AppError } from '@/errors';
 import { resolveSession } from '@/modules/auth/auth.service';
+import { SignInCache } from '@/modules/auth/sign-in-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Resolved for /api and /auth requests. */
+    /**
+     * The signed-in user, or null. Resolved for /api and /auth requests, possibly from a sign-in
+     * read up to SIGN_IN_CACHE_MS ago: its id is authoritative; its name and picture may lag a
+     * sign-in on another device that refreshed them from the provider by that long.
+     */
     user: UserRow | null;
     /** The id of the sign-in (auth session) the request came with, when signed in. */
     signInId: string | null;
@@ -18,6 +23,8 @@ declare module 'fastify' {
     /** preHandler: 401 unless signed in. */
     requireUser(request: FastifyRequest): Promise<void>;
     sessionCookie: SessionCookie;
+    /** Sign-ins resolved lately; the bus's `end` events make it forget (plugins/realtime.ts). */
+    signInCache: SignInCache;
   }
 }
 
@@ -60,6 +67,8 @@ export default fp(
       },
     };
     app.decorate('sessionCookie', sessionCookie);
+    const signInCache = new SignInCache();
+    app.decorate('signInCache', signInCache);
     app.decorateRequest('user', null);
     app.decorateRequest('signInId', null);
 
@@ -68,7 +77,7 @@ export default fp(
       if (!path.startsWith('/api/') && !path.startsWith('/auth/')) return;
       const token = sessionCookie.read(request);
       if (!token) return;
-      const session = await resolveSession(app.db, token);
+      const session = await resolveSession(app.db, token, signInCache);
       if (!session) {
         sessionCookie.clear(reply);
         return;

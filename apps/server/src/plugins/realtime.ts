@@ -37,7 +37,15 @@ export default fp(
     // This instance's own sockets get the event at once, without waiting for the NOTIFY round
     // trip through the database (and, on PGlite, for its single engine); the other instances get
     // it through NOTIFY, tagged with this instance so that it is not delivered here twice.
+    // A sign-in that ended is forgotten at once here (before a sign-out is answered) and by every
+    // other instance when it hears the announcement.
+    const forgetEnded = (event: BusEvent) => {
+      if (event.type !== 'end') return;
+      if ('signInId' in event) app.signInCache.forgetSignIn(event.signInId);
+      else app.signInCache.forgetUser(event.userId);
+    };
     const publish: Publish = async (event: BusEvent) => {
+      forgetEnded(event);
       fanOut.handle(event);
       await app.database.notify(
         CHANNEL,
@@ -77,9 +85,16 @@ export default fp(
         } catch {
           return;
         }
-        if (event.origin !== instanceId) fanOut.handle(event);
+        if (event.origin !== instanceId) {
+          forgetEnded(event);
+          fanOut.handle(event);
+        }
       },
-      () => fanOut.resync(),
+      () => {
+        // Announcements may have been missed while the bus was down.
+        app.signInCache.clear();
+        fanOut.resync();
+      },
     );
 
     await app.register(websocket, {

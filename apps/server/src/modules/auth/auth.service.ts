@@ -13,6 +13,7 @@ import {
   insertSession,
   upsertUser,
 } from './auth.repository';
+import type { SignInCache } from './sign-in-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A sign-in ends after this long without a request (idle limit)… */
@@ -85,21 +86,42 @@ export async function signIn(
   return { token, user, expiresAt };
 }
 
-/** The signed-in user for a cookie token; each use pushes the idle deadline forward. */
-export async function resolveSession(db: Db, token: string): Promise<SignedInSession | null> {
+/**
+ * The signed-in user for a cookie token; each use pushes the idle deadline forward. With a
+ * cache, a sign-in resolved lately is not read again (sign-in-cache.ts says how revocation stays
+ * prompt); its times are still checked on every use.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  cache?: SignInCache,
+): Promise<SignedInSession | null> {
   const id = sha256(token);
-  const row = await findSessionWithUser(db, id);
-  if (!row) return null;
   const now = Date.now();
+  let row = cache?.get(id, now);
+  if (!row) {
+    const mark = cache?.mark() ?? 0;
+    row = await findSessionWithUser(db, id);
+    if (!row) return null;
+    cache?.set(id, row, now, mark);
+  }
   const until = liveUntil(row.session, now);
   if (!until) {
+    cache?.forgetSignIn(id);
     await deleteSession(db, id);
     return null;
   }
   if (now - row.session.lastSeenAt.getTime() >= RENEW_AFTER_MS) {
     const lastSeenAt = new Date(now);
     const expiresAt = deadline(row.session.createdAt, lastSeenAt);
+    const mark = cache?.mark() ?? 0;
     await extendSession(db, id, { lastSeenAt, expiresAt });
+    cache?.set(
+      id,
+      { session: { ...row.session, lastSeenAt, expiresAt }, user: row.user },
+      now,
+      mark,
+    );
     return { id, user: row.user, expiresAt, renewed: true };
   }
   return { id, user: row.user, expiresAt: until, renewed: false };

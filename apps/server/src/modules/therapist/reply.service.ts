@@ -9,12 +9,7 @@ import { FALLBACK_TEXT, THERAPIST_FAILURE_TEXT } from '@/therapist/prompt';
 import type { TherapistContext, TherapistProvider } from '@/therapist/types';
 
 import { buildContext } from './context.service';
-import {
-  claimReply,
-  findTrigger,
-  finishReply,
-  storeTherapistReply,
-} from './therapist.repository';
+import { claimReply, findTrigger, finishReply, storeTherapistReply } from './therapist.repository';
 
 export interface TherapistDeps {
   db: Db;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+
+import { type CachedSignIn, SignInCache } from './sign-in-cache';
+
+const signIn = (userId: string): CachedSignIn =>
+  ({
+    session: {
+      id: 'x',
+      userId,
+      createdAt: new Date(0),
+      lastSeenAt: new Date(0),
+      expiresAt: new Date(0),
+    },
+    user: { id: userId },
+  }) as CachedSignIn;
+
+describe('SignInCache', () => {
+  it('keeps a sign-in for its time to live after the read, not after each use', () => {
+    const cache = new SignInCache(1000);
+    cache.set('a', signIn('u1'), 0, cache.mark());
+    expect(cache.get('a', 500)?.user.id).toBe('u1');
+    expect(cache.get('a', 999)).toBeDefined();
+    expect(cache.get('a', 1000)).toBeUndefined();
+  });
+
+  it('forgets one sign-in, or all of a user’s, or everything', () => {
+    const cache = new SignInCache(1000);
+    cache.set('a', signIn('u1'), 0, cache.mark());
+    cache.set('b', signIn('u1'), 0, cache.mark());
+    cache.set('c', signIn('u2'), 0, cache.mark());
+    cache.forgetSignIn('a');
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('b', 1)).toBeDefined();
+    cache.forgetUser('u1');
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('c', 1)).toBeDefined();
+    cache.clear();
+    expect(cache.get('c', 1)).toBeUndefined();
+  });
+
+  it('does not keep a read that started before a sign-in was forgotten', () => {
+    const cache = new SignInCache(1000);
+    const mark = cache.mark();
+    // The sign-out lands while the read is in flight: its (stale) result must not be kept.
+    cache.forgetSignIn('a');
+    cache.set('a', signIn('u1'), 0, mark);
+    expect(cache.get('a', 1)).toBeUndefined();
+  });
+
+  it('holds at most its limit, dropping the oldest first', () => {
+    const cache = new SignInCache(1000, 2);
+    cache.set('a', signIn('u1'), 0, cache.mark());
+    cache.set('b', signIn('u2'), 0, cache.mark());
+    cache.set('c', signIn('u3'), 0, cache.mark());
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('b', 1)).toBeDefined();
+    expect(cache.get('c', 1)).toBeDefined();
+  });
+});
