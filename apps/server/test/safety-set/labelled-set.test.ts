@@ -58,6 +58,20 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // alarms | 69.3% (208/300), 5; after it 55.3% (166/300), 5 | 69.0% (207/300), 5. The rules by
 // kind did not carry over to new wording; harm to others (56%) and a child at risk (55%) are the
 // weakest categories, German (62%) the weakest language.
+//
+// 2026-11-24, later: train-e-{en,es,fr,de,zh}.json and train-f-defr.json (3,600 new cases, half
+// hard negatives) and train-chat-2.json (1,000 ordinary session lines in five languages) were
+// written by helpers who saw no rule, code or other file, and added for the model only.
+// holdout-5.json (400 cases, 200 disclosures, 40 + 40 per language) was written blind by an
+// "outside evaluator" who read only the categories, and measured — counts only, no case read —
+// three times before it joined the set (rules + shipped model | rules):
+//   before any of this: 85.0% (170/200), 15 false alarms | 60.0% (120/200), 15;
+//   after the new training files (threshold 12): 86.5% (173/200), 15;
+//   after the threshold of 10 on the latest message alone and the rule exceptions below, chosen by
+//   cross-validation on the other files and the couple scripts (never on holdout-5):
+//   85.0% (170/200), 17 | 60.0% (120/200), 15.
+// So the blind figure did not move: the data and the threshold that gained 6-9 points on the
+// cross-validated files (holdout-4 73% -> 80%) gained nothing on holdout-5.
 
 interface LabelledCase {
   id: string;
@@ -157,6 +171,8 @@ const EVALUATED = [
   'train-d.json',
   'train-chat.json',
   'probe-1.json',
+  'holdout-5.json',
+  'train-chat-2.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
@@ -220,6 +236,12 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
       const h4 = totals.get('holdout-4.json')!;
       expect(rate(h4.rules)).toBeGreaterThanOrEqual(0.53);
       expect(h4.rules.falseAlarms).toBeLessThanOrEqual(7);
+      // holdout-5 (measured blind three times, 2026-11-24: see the header) and ordinary session
+      // lines the model is scored on without having seen them.
+      const h5 = totals.get('holdout-5.json')!;
+      expect(rate(h5.rules)).toBeGreaterThanOrEqual(0.58);
+      expect(h5.combined.falseAlarms).toBeLessThanOrEqual(19);
+      expect(totals.get('train-chat-2.json')!.rules.falseAlarms).toBeLessThanOrEqual(4);
       const probe = totals.get('probe-1.json')!;
       expect(rate(probe.combined)).toBeGreaterThanOrEqual(0.6);
       expect(probe.combined.falseAlarms).toBeLessThanOrEqual(3);

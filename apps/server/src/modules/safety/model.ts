@@ -78,4 +78,4 @@ export const shippedScorer: Scorer = createScorer(weights as ModelWeights);
  * chosen). The model never overrules a rule: an explicit statement stands, however its words
  * score.
  */
-export const MODEL_ALONE_THRESHOLD = 12;
+export const MODEL_ALONE_THRESHOLD = 10;

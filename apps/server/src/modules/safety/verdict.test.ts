@@ -26,4 +26,26 @@ describe('the screen as the send path uses it', () => {
       expect(screenMessages([], text), text).toBeNull();
     }
   });
+
+  // Kinds of false alarm found in ordinary session lines (train-chat-2.json), each next to the
+  // disclosure the same words make.
+  it('tells everyday words from the disclosures they resemble', () => {
+    for (const text of [
+      'Me molestó que le dieras like a las fotos de tu ex.', // an English stem on Spanish
+      'Er wirft mir vor, dass ich zu viel Geld für Klamotten ausgebe.', // vorwerfen: to reproach
+      "J'ai un peu peur de lui dire que je veux reprendre mes études.",
+      "Ce qui me fait peur avec le déménagement, c'est l'hiver.",
+      "J'ai été blessée quand tu as dit ça devant tes potes.",
+    ]) {
+      expect(screenMessages([], text), text).toBeNull();
+    }
+    for (const text of [
+      'My stepdad molested my daughter.',
+      'Er wirft Sachen nach mir, wenn er getrunken hat.',
+      "J'ai peur de lui quand il boit.",
+      'Il me fait peur quand il crie.',
+    ]) {
+      expect(screenMessages([], text), text).not.toBeNull();
+    }
+  });
 });
