@@ -266,14 +266,16 @@ export async function findMessagesOfSessions(db: Db, sessionIds: string[]): Prom
 
 /**
  * Stores the therapist's reply once per trigger (undefined if one already exists) and, in the
- * same transaction, the program step it asked: the session moves on to the next step.
+ * same statement, the program step it asked: the session moves on to the next step. One
+ * statement (data-modifying CTEs), not a transaction of three, so PGlite's single engine is not
+ * held across round trips.
  */
 export async function storeTherapistReply(
   db: Db,
   reply: { sessionId: string; triggerMessageId: string; content: string; askedStep: number | null },
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+): Promise<StoredMessage | undefined> {
+  const inserted = db.$with('inserted').as(
+    db
       .insert(messages)
       .values({
         therapySessionId: reply.sessionId,
@@ -283,19 +285,35 @@ export async function storeTherapistReply(
         timestamp: orderedTimestamp(reply.sessionId),
       })
       .onConflictDoNothing()
-      .returning({ ...getTableColumns(messages), previousId: previousInSession });
-    if (row && reply.askedStep !== null) {
-      await tx
-        .update(therapistReplies)
-        .set({ askedStep: reply.askedStep })
-        .where(eq(therapistReplies.triggerMessageId, reply.triggerMessageId));
-      await tx
-        .update(therapySessions)
-        .set({ programStep: sql`greatest(${therapySessions.programStep}, ${reply.askedStep + 1})` })
-        .where(eq(therapySessions.id, reply.sessionId));
-    }
-    if (!row) return undefined;
-    const { previousId, ...stored } = row;
-    return { row: stored, previousId } satisfies StoredMessage;
-  });
+      .returning({ ...getTableColumns(messages), previousId: previousInSession.as('previous_id') }),
+  );
+  const stored = sql`exists (select 1 from ${inserted})`;
+  const steps =
+    reply.askedStep === null
+      ? []
+      : [
+          db.$with('asked').as(
+            db
+              .update(therapistReplies)
+              .set({ askedStep: reply.askedStep })
+              .where(and(eq(therapistReplies.triggerMessageId, reply.triggerMessageId), stored))
+              .returning({ id: therapistReplies.triggerMessageId }),
+          ),
+          db.$with('moved').as(
+            db
+              .update(therapySessions)
+              .set({
+                programStep: sql`greatest(${therapySessions.programStep}, ${reply.askedStep + 1})`,
+              })
+              .where(and(eq(therapySessions.id, reply.sessionId), stored))
+              .returning({ id: therapySessions.id }),
+          ),
+        ];
+  const [row] = await db
+    .with(inserted, ...steps)
+    .select()
+    .from(inserted);
+  if (!row) return undefined;
+  const { previousId, ...message } = row;
+  return { row: message, previousId };
 }
