@@ -208,7 +208,6 @@ export async function findStalledReplies(db: Db, graceSeconds: number) {
     .limit(50);
 }
 
-/** The shared conversation of a session: held messages never reach the therapist. */
 /** A firing's trigger: a shared message of the session (undefined once gone or held). */
 export async function findTrigger(
   db: Db,
@@ -228,6 +227,7 @@ export async function findTrigger(
   return row;
 }
 
+/** The shared conversation of a session: held messages never reach the therapist. */
 export async function findMessagesOfSession(db: Db, sessionId: string): Promise<MessageRow[]> {
   return db
     .select()
