@@ -72,6 +72,10 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 //   85.0% (170/200), 17 | 60.0% (120/200), 15.
 // So the blind figure did not move: the data and the threshold that gained 6-9 points on the
 // cross-validated files (holdout-4 73% -> 80%) gained nothing on holdout-5.
+// holdout-6.json (300 cases, 150 disclosures, 30 + 30 per language) was written blind afterwards
+// by another "independent tester" and measured once on the screen before this work (commit
+// 8193930) and once after it (rules + shipped model | rules): before 79.3% (119/150), 13 false
+// alarms | 54.0% (81/150), 12; after 83.3% (125/150), 13 | 54.0% (81/150), 12.
 
 interface LabelledCase {
   id: string;
@@ -172,6 +176,7 @@ const EVALUATED = [
   'train-chat.json',
   'probe-1.json',
   'holdout-5.json',
+  'holdout-6.json',
   'train-chat-2.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
@@ -242,6 +247,9 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
       expect(rate(h5.rules)).toBeGreaterThanOrEqual(0.58);
       expect(h5.combined.falseAlarms).toBeLessThanOrEqual(19);
       expect(totals.get('train-chat-2.json')!.rules.falseAlarms).toBeLessThanOrEqual(4);
+      const h6 = totals.get('holdout-6.json')!;
+      expect(rate(h6.rules)).toBeGreaterThanOrEqual(0.52);
+      expect(h6.combined.falseAlarms).toBeLessThanOrEqual(15);
       const probe = totals.get('probe-1.json')!;
       expect(rate(probe.combined)).toBeGreaterThanOrEqual(0.6);
       expect(probe.combined.falseAlarms).toBeLessThanOrEqual(3);
