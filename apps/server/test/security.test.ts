@@ -11,6 +11,7 @@ import { TestBrowser } from './helpers/browser';
 import { TEST_DB_KIND } from './helpers/database';
 import { createCoupleInSession, createUser } from './helpers/factories';
 import { FakeOpenAI } from './helpers/fake-openai';
+import { waitFor } from './helpers/wait';
 import { LiveClient } from './helpers/live';
 
 // Security: rate limits, same-origin checks, cookies, headers, logs.
@@ -357,6 +358,11 @@ describe(`logs (${TEST_DB_KIND})`, () => {
     // The flow was logged (this test would pass vacuously otherwise)…
     expect(output).toContain('"url":"/api/messages"');
     expect(output).toContain('signed in');
+    // (The reply reaches the partner before its log line is written: wait for that line.)
+    await waitFor(
+      async () => output,
+      (o) => o.includes('therapist replied'),
+    );
     expect(output).toContain('therapist replied');
     // …without any of its secrets.
     for (const secret of secrets) {
