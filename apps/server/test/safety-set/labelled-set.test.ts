@@ -76,6 +76,11 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // by another "independent tester" and measured once on the screen before this work (commit
 // 8193930) and once after it (rules + shipped model | rules): before 79.3% (119/150), 13 false
 // alarms | 54.0% (81/150), 12; after 83.3% (125/150), 13 | 54.0% (81/150), 12.
+// holdout-7.json (300 cases, written blind by a third helper) was measured on 8193930, on the
+// screen with holdout-5 and -6 in its training, and after train-g-*.json and train-h-zhen.json
+// (1,800 more cases weighted to harm to others, a child at risk, partner violence and
+// self-harm) joined it: 81.3% (122/150), 17 false alarms -> 88.7% (133/150), 17 -> 90.7%
+// (136/150), 17; rules alone 53.3% (80/150), 17 false alarms throughout.
 
 interface LabelledCase {
   id: string;
@@ -177,6 +182,7 @@ const EVALUATED = [
   'probe-1.json',
   'holdout-5.json',
   'holdout-6.json',
+  'holdout-7.json',
   'train-chat-2.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
@@ -250,6 +256,9 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
       const h6 = totals.get('holdout-6.json')!;
       expect(rate(h6.rules)).toBeGreaterThanOrEqual(0.52);
       expect(h6.combined.falseAlarms).toBeLessThanOrEqual(15);
+      const h7 = totals.get('holdout-7.json')!;
+      expect(rate(h7.rules)).toBeGreaterThanOrEqual(0.51);
+      expect(h7.combined.falseAlarms).toBeLessThanOrEqual(19);
       const probe = totals.get('probe-1.json')!;
       expect(rate(probe.combined)).toBeGreaterThanOrEqual(0.6);
       expect(probe.combined.falseAlarms).toBeLessThanOrEqual(3);
