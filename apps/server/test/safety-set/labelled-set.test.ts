@@ -81,6 +81,8 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // (1,800 more cases weighted to harm to others, a child at risk, partner violence and
 // self-harm) joined it: 81.3% (122/150), 17 false alarms -> 88.7% (133/150), 17 -> 90.7%
 // (136/150), 17; rules alone 53.3% (80/150), 17 false alarms throughout.
+// Retrained with holdout-7, the model held a line of the French couple script at 10, so the
+// threshold is 11 since (the lowest whole value that holds none; docs/safety.md).
 
 interface LabelledCase {
   id: string;
