@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_THERAPIST_STYLE } from '@kindred/shared/therapist-style';
 
-import { insertMessageOnce } from '@/modules/messages/messages.repository';
-
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
-import { createCouple, createCoupleInSession, createUser } from './helpers/factories';
+import { createCouple, createCoupleInSession, createUser, storeMessage } from './helpers/factories';
 import { LiveClient } from './helpers/live';
 
 describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
@@ -200,17 +198,7 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
     // Two writers commit one after the other, and the second announces its message first (each
     // announces when its own commit returns, and those can come back in either order).
     const store = (content: string, author: 'partnerA' | 'partnerB', authorUserId: string) =>
-      insertMessageOnce(t.database.db, {
-        therapySessionId: sessionId,
-        content,
-        author,
-        authorUserId,
-        clientId: null,
-        safetyCategory: null,
-        safetySeverity: null,
-        safetyLanguage: null,
-        visibility: 'shared',
-      });
+      storeMessage(t.database.db, { sessionId, author, authorUserId, content });
     const { row: earlier } = await store('second', 'partnerB', partner.id);
     const { row: later } = await store('third', 'partnerA', owner.id);
     await t.app.publish({ type: 'message', sessionId: sessionId, messageId: later.id });
@@ -231,17 +219,7 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
   it('knows, at insert, the message stored just before, even one that committed while it waited', async () => {
     const { owner, partner, sessionId } = await createCoupleInSession(t);
     const store = (db: typeof t.database.db, content: string) =>
-      insertMessageOnce(db, {
-        therapySessionId: sessionId,
-        content,
-        author: 'partnerA',
-        authorUserId: owner.id,
-        clientId: null,
-        safetyCategory: null,
-        safetySeverity: null,
-        safetyLanguage: null,
-        visibility: 'shared',
-      });
+      storeMessage(db, { sessionId, author: 'partnerA', authorUserId: owner.id, content });
     const first = await store(t.database.db, 'first');
     // The second INSERT starts while the first transaction holds the session's order lock: its
     // statement snapshot predates the first's commit, yet what it returns as the message before
@@ -257,38 +235,20 @@ describe(`realtime /api/live (${TEST_DB_KIND})`, () => {
     expect((await second!).stored?.previousId).toBe(held.row.id);
 
     // Announced with its row, out of turn: the partner still gets every message in stored order.
+    const announce = ({ row, stored }: Awaited<ReturnType<typeof store>>) =>
+      t.app.publish({ type: 'message', sessionId, messageId: row.id, stored });
     const b = await LiveClient.connect(t.baseUrl, partner);
     await b.subscribe(sessionId);
     const third = await store(t.database.db, 'third');
     const fourth = await store(t.database.db, 'fourth');
-    await t.app.publish({
-      type: 'message',
-      sessionId,
-      messageId: third.row.id,
-      stored: third.stored,
-    });
+    await announce(third);
     await b.next((f) => f.type === 'message' && f.message.content === 'third');
-    await t.app.publish({
-      type: 'message',
-      sessionId,
-      messageId: fourth.row.id,
-      stored: fourth.stored,
-    });
+    await announce(fourth);
     await b.next((f) => f.type === 'message' && f.message.content === 'fourth');
     const fifth = await store(t.database.db, 'fifth');
     const sixth = await store(t.database.db, 'sixth');
-    await t.app.publish({
-      type: 'message',
-      sessionId,
-      messageId: sixth.row.id,
-      stored: sixth.stored,
-    });
-    await t.app.publish({
-      type: 'message',
-      sessionId,
-      messageId: fifth.row.id,
-      stored: fifth.stored,
-    });
+    await announce(sixth);
+    await announce(fifth);
     await b.next((f) => f.type === 'message' && f.message.content === 'sixth');
     await new Promise((r) => setTimeout(r, 100));
     expect(

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { insertMessageOnce } from '@/modules/messages/messages.repository';
 import { claimReply, finishReply, insertReplyOnce } from '@/modules/therapist/therapist.repository';
 
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
-import { createCoupleInSession } from './helpers/factories';
+import { createCoupleInSession, storeMessage } from './helpers/factories';
 
 // The claim is one statement (reply_slot_free, drizzle/0009): exactly one claimant wins a
 // firing, and one session's replies are written one after another.
@@ -19,16 +18,11 @@ describe(`claiming a therapist reply (${TEST_DB_KIND})`, () => {
   });
 
   async function firing(sessionId: string, userId: string, n: number) {
-    const { row } = await insertMessageOnce(t.database.db, {
-      therapySessionId: sessionId,
-      content: `message ${n}`,
+    const { row } = await storeMessage(t.database.db, {
+      sessionId,
       author: 'partnerA',
       authorUserId: userId,
-      clientId: null,
-      safetyCategory: null,
-      safetySeverity: null,
-      safetyLanguage: null,
-      visibility: 'shared',
+      content: `message ${n}`,
     });
     await insertReplyOnce(t.database.db, {
       triggerMessageId: row.id,

@@ -266,20 +266,27 @@ describe(`the therapist with an OpenAI-compatible endpoint (${TEST_DB_KIND})`, (
     await llm.stop();
   });
 
+  /** A couple in a session, one partner listening live, and both partners' first lines sent. */
+  async function firstTurn(listener: 'owner' | 'partner') {
+    const couple = await createCoupleInSession(t);
+    const { owner, partner, sessionId } = couple;
+    const live = await LiveClient.connect(t.baseUrl, couple[listener]);
+    await live.subscribe(sessionId);
+    await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'Hi' });
+    await partner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'Hello',
+    });
+    return { live, sessionId };
+  }
+
   it('streams the reply to both partners and stores it once', async () => {
     llm.respond({
       kind: 'stream',
       chunks: ['Thank you, ', 'Alex and Blake. ', 'What would help?'],
       delayMs: 20,
     });
-    const { owner, partner, sessionId } = await createCoupleInSession(t);
-    const a = await LiveClient.connect(t.baseUrl, owner);
-    await a.subscribe(sessionId);
-    await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'Hi' });
-    await partner.call('POST', '/api/messages', {
-      therapy_session_id: sessionId,
-      content: 'Hello',
-    });
+    const { live: a } = await firstTurn('owner');
     const stored = await a.next(
       (f) =>
         f.type === 'message' &&
@@ -307,14 +314,7 @@ describe(`the therapist with an OpenAI-compatible endpoint (${TEST_DB_KIND})`, (
   it('retries once, then posts the failure text and tells the clients', async () => {
     llm.respond({ kind: 'status', status: 500 }, { kind: 'status', status: 503 });
     const before = llm.requests.length;
-    const { owner, partner, sessionId } = await createCoupleInSession(t);
-    const b = await LiveClient.connect(t.baseUrl, partner);
-    await b.subscribe(sessionId);
-    await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'Hi' });
-    await partner.call('POST', '/api/messages', {
-      therapy_session_id: sessionId,
-      content: 'Hello',
-    });
+    const { live: b, sessionId } = await firstTurn('partner');
     await b.next((f) => f.type === 'therapist' && f.state === 'error', 10_000);
     const posted = b.frames.find(
       (f) =>
@@ -331,17 +331,11 @@ describe(`the therapist with an OpenAI-compatible endpoint (${TEST_DB_KIND})`, (
     expect(firing!.status).toBe('failed');
     b.close();
   });
+
   it('posts the fallback text, not the failure text, when the LLM answers twice with no text', async () => {
     llm.respond({ kind: 'stream', chunks: [] }, { kind: 'json', content: '   ' });
     const before = llm.requests.length;
-    const { owner, partner, sessionId } = await createCoupleInSession(t);
-    const b = await LiveClient.connect(t.baseUrl, partner);
-    await b.subscribe(sessionId);
-    await owner.call('POST', '/api/messages', { therapy_session_id: sessionId, content: 'Hi' });
-    await partner.call('POST', '/api/messages', {
-      therapy_session_id: sessionId,
-      content: 'Hello',
-    });
+    const { live: b } = await firstTurn('partner');
     await b.next((f) => f.type === 'therapist' && f.state === 'error', 10_000);
     const therapist = b.frames.flatMap((f) =>
       f.type === 'message' && f.message.author === 'therapist' ? [f.message.content] : [],

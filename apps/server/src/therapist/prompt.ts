@@ -16,7 +16,10 @@ import type { TherapistContext, TurnMessage } from './types';
 export const THERAPIST_FAILURE_TEXT =
   "I'm sorry, there was an error generating a response. Please try again later.";
 
-/** Posted instead of a reply when the LLM answers with no text, in the exact words outside tests look for. */
+/**
+ * Posted instead of a reply when the LLM answers with no text, in the exact words outside tests
+ * look for.
+ */
 export const FALLBACK_TEXT = "I'm sorry, I wasn't able to generate a response at this time.";
 
 export interface ChatMessage {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 
+import type { Db } from '@/db/client';
 import { messages } from '@/db/schema/messages';
+import { insertMessageOnce } from '@/modules/messages/messages.repository';
 import { therapySessions } from '@/db/schema/therapy-sessions';
 import { users } from '@/db/schema/users';
 
@@ -97,4 +99,31 @@ export async function createSessionWithMessages(t: TestApp, relationshipId: stri
     { therapySessionId: session!.id, author: 'partnerB', content: 'I did not know that.' },
   ]);
   return session!;
+}
+
+/**
+ * An ordinary shared message of `authorUserId`, stored as the send path stores it (the session's
+ * order lock, the row and the message before it returned) but not announced; `db` may be a
+ * transaction.
+ */
+export function storeMessage(
+  db: Db,
+  message: {
+    sessionId: string;
+    author: 'partnerA' | 'partnerB';
+    authorUserId: string;
+    content: string;
+  },
+) {
+  return insertMessageOnce(db, {
+    therapySessionId: message.sessionId,
+    content: message.content,
+    author: message.author,
+    authorUserId: message.authorUserId,
+    clientId: null,
+    safetyCategory: null,
+    safetySeverity: null,
+    safetyLanguage: null,
+    visibility: 'shared',
+  });
 }

@@ -249,18 +249,20 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
       const h4 = totals.get('holdout-4.json')!;
       expect(rate(h4.rules)).toBeGreaterThanOrEqual(0.53);
       expect(h4.rules.falseAlarms).toBeLessThanOrEqual(7);
-      // holdout-5 (measured blind three times, 2026-11-24: see the header) and ordinary session
-      // lines the model is scored on without having seen them.
-      const h5 = totals.get('holdout-5.json')!;
-      expect(rate(h5.rules)).toBeGreaterThanOrEqual(0.58);
-      expect(h5.combined.falseAlarms).toBeLessThanOrEqual(19);
+      // The blind files of 2026-11-24 (measured before they joined: see the header), a little
+      // under today's figures, and ordinary session lines the model is scored on unseen.
+      const blindFloors = {
+        'holdout-5.json': { rules: 0.58, combined: 0.84, falseAlarms: 19 },
+        'holdout-6.json': { rules: 0.52, combined: 0.82, falseAlarms: 15 },
+        'holdout-7.json': { rules: 0.51, combined: 0.85, falseAlarms: 19 },
+      };
+      for (const [file, floor] of Object.entries(blindFloors)) {
+        const t = totals.get(file)!;
+        expect(rate(t.rules), file).toBeGreaterThanOrEqual(floor.rules);
+        expect(rate(t.combined), file).toBeGreaterThanOrEqual(floor.combined);
+        expect(t.combined.falseAlarms, file).toBeLessThanOrEqual(floor.falseAlarms);
+      }
       expect(totals.get('train-chat-2.json')!.rules.falseAlarms).toBeLessThanOrEqual(4);
-      const h6 = totals.get('holdout-6.json')!;
-      expect(rate(h6.rules)).toBeGreaterThanOrEqual(0.52);
-      expect(h6.combined.falseAlarms).toBeLessThanOrEqual(15);
-      const h7 = totals.get('holdout-7.json')!;
-      expect(rate(h7.rules)).toBeGreaterThanOrEqual(0.51);
-      expect(h7.combined.falseAlarms).toBeLessThanOrEqual(19);
       const probe = totals.get('probe-1.json')!;
       expect(rate(probe.combined)).toBeGreaterThanOrEqual(0.6);
       expect(probe.combined.falseAlarms).toBeLessThanOrEqual(3);

@@ -76,7 +76,7 @@ export const shippedScorer: Scorer = createScorer(weights as ModelWeights);
 /**
  * A text scoring above this is flagged even when no rule fired: the lowest whole value at which
  * no line of the eval's couple scripts is held (eval/couples/couples.test.ts fails otherwise), so
- * re-check it after every retraining (docs/safety.md). The model never overrules a rule: an explicit statement stands, however its words
- * score.
+ * re-check it after every retraining (docs/safety.md). The model never overrules a rule: an
+ * explicit statement stands, however its words score.
  */
 export const MODEL_ALONE_THRESHOLD = 11;
