@@ -1,10 +1,25 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, getTableColumns, is, ne, or, SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
 import { orderedTimestamp, previousInSession, type StoredMessage } from '@/db/message-order';
 import { type MessageRow, messages } from '@/db/schema/messages';
+import { relationships } from '@/db/schema/relationships';
+import { therapySessions } from '@/db/schema/therapy-sessions';
 
 export type { MessageRow };
+
+/** A partner's message as the send path stores it. */
+export interface InsertValues {
+  therapySessionId: string;
+  content: string;
+  author: 'partnerA' | 'partnerB';
+  authorUserId: string;
+  clientId: string | null;
+  safetyCategory: MessageRow['safetyCategory'];
+  safetySeverity: MessageRow['safetySeverity'];
+  safetyLanguage: MessageRow['safetyLanguage'];
+  visibility: MessageRow['visibility'];
+}
 
 /**
  * Stores a partner's message once per (session, client id): a retried send returns the row the
@@ -12,17 +27,7 @@ export type { MessageRow };
  */
 export async function insertMessageOnce(
   db: Db,
-  values: {
-    therapySessionId: string;
-    content: string;
-    author: 'partnerA' | 'partnerB';
-    authorUserId: string;
-    clientId: string | null;
-    safetyCategory: MessageRow['safetyCategory'];
-    safetySeverity: MessageRow['safetySeverity'];
-    safetyLanguage: MessageRow['safetyLanguage'];
-    visibility: MessageRow['visibility'];
-  },
+  values: InsertValues,
 ): Promise<{ row: MessageRow; created: boolean; stored?: StoredMessage }> {
   const [inserted] = await db
     .insert(messages)
@@ -126,31 +131,103 @@ export async function setHeldVisibility(
   return row;
 }
 
+/** What the screen needs to know of a writer's messages in a session (safety.service.ts). */
+export interface WriterRecent {
+  /** The writer's latest message in the session, flagged or not (null: none). */
+  lastId: string | null;
+  /** Their latest unflagged messages since the window's start, newest last (`at`: epoch ms). */
+  recent: { content: string; at: number }[];
+}
+
 /**
- * The writer's recent messages of a session that the screen did not flag, newest last: the
- * screen reads them together with a new one, so that a disclosure split over messages is caught.
+ * The writer's latest message and their recent messages that the screen did not flag, in one
+ * statement: the screen reads those together with a new one, so that a disclosure split over
+ * messages is caught, and the latest id lets a later append check that nothing came in between.
  */
-export async function findRecentUnflagged(
+export async function findWriterRecent(
   db: Db,
   sessionId: string,
   authorUserId: string,
   limit: number,
   since: Date,
-): Promise<string[]> {
-  const rows = await db
-    .select({ content: messages.content })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.therapySessionId, sessionId),
-        eq(messages.authorUserId, authorUserId),
-        isNull(messages.safetyCategory),
-        gte(messages.timestamp, since),
-      ),
-    )
-    .orderBy(desc(messages.timestamp), desc(messages.seq))
-    .limit(limit);
-  return rows.map((r) => r.content).reverse();
+): Promise<WriterRecent> {
+  const m = messages;
+  const mine = sql`${m.therapySessionId} = ${sessionId} AND ${m.authorUserId} = ${authorUserId}`;
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT ${m.id} FROM ${m} WHERE ${mine}
+        ORDER BY ${m.timestamp} DESC, ${m.seq} DESC LIMIT 1) AS last_id,
+      (SELECT coalesce(json_agg(json_build_array(r.content, r.at) ORDER BY r.at, r.seq), '[]')::text
+        FROM (SELECT ${m.content} AS content, ${m.seq} AS seq,
+                extract(epoch FROM ${m.timestamp}) * 1000 AS at
+              FROM ${m} WHERE ${mine} AND ${m.safetyCategory} IS NULL
+                AND ${m.timestamp} >= ${since.toISOString()}
+              ORDER BY ${m.timestamp} DESC, ${m.seq} DESC LIMIT ${limit}) r) AS recent`);
+  // Both drivers (node-postgres, PGlite) answer with `rows`; the shared Db type does not say so.
+  const [row] = (result as unknown as { rows: { last_id: string | null; recent: string }[] }).rows;
+  const recent = JSON.parse(row!.recent) as [string, number | string][];
+  return {
+    lastId: row!.last_id,
+    recent: recent.map(([content, at]) => ({ content, at: Number(at) })),
+  };
+}
+
+const messageColumns = Object.entries(getTableColumns(messages)) as [keyof MessageRow, Column][];
+
+/** A row of `messages` as the driver returned it (column names), as Drizzle's selects map it. */
+function messageFromDriver(raw: Record<string, unknown>): MessageRow {
+  return Object.fromEntries(
+    messageColumns.map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as MessageRow;
+}
+
+/**
+ * Appends a partner's message screened with what the caller knew of the writer: stored only if
+ * the writer is still the `author` of an ongoing, unpaused session and `lastId` is still their
+ * latest message there — checked under the session's message-order lock with a fresh snapshot
+ * (`writer_latest_is`, drizzle/0010), so no message of theirs can slip in between. One statement.
+ * Undefined when anything differs (or the client id was used already): the caller then reads
+ * afresh and stores with `insertMessageOnce`.
+ */
+export async function appendMessage(
+  db: Db,
+  values: InsertValues,
+  lastId: string | null,
+): Promise<StoredMessage | undefined> {
+  // Raw SQL because Drizzle's INSERT … SELECT lists the identity column `seq`, which only its
+  // default may fill; the columns not named here (id, seq, read, reply_to) take their defaults.
+  const given: Partial<Record<keyof MessageRow, unknown>> = {
+    ...values,
+    timestamp: orderedTimestamp(values.therapySessionId),
+  };
+  const named = messageColumns.filter(([key]) => key in given);
+  const s = therapySessions;
+  const r = relationships;
+  const member = values.author === 'partnerA' ? r.userId : r.partnerId;
+  const result = await db.execute(sql`
+    INSERT INTO ${messages} (${sql.join(
+      named.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    SELECT ${sql.join(
+      named.map(([key, column]) => {
+        const value = given[key];
+        return is(value, SQL) ? value : sql`${value}::${sql.raw(column.getSQLType())}`;
+      }),
+      sql`, `,
+    )}
+    FROM ${s} JOIN ${r} ON ${r.id} = ${s.relationshipId}
+    WHERE ${s.id} = ${values.therapySessionId} AND ${s.status} = 'ongoing'
+      AND ${s.pausedAt} IS NULL AND ${member} = ${values.authorUserId}
+      AND writer_latest_is(${s.id}, ${values.authorUserId}, ${lastId}::uuid)
+    ON CONFLICT DO NOTHING
+    RETURNING *, ${previousInSession} AS previous_id`);
+  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!raw) return undefined;
+  return { row: messageFromDriver(raw), previousId: raw.previous_id as string | null };
 }
 
 /**

@@ -1,9 +1,14 @@
 import { MESSAGE_MAX_LENGTH } from '@kindred/shared/constants';
+import type { ErrorCode } from '@kindred/shared/errors';
+import type { SafetyVerdict } from '@kindred/shared/safety';
 import type { Message, SafetyFlag } from '@kindred/shared/sessions';
 
 import type { Db } from '@/db/client';
+import type { StoredMessage } from '@/db/message-order';
 import { AppError } from '@/errors';
 import {
+  previousForScreen,
+  RECENT_MESSAGES,
   recentForScreen,
   type SafetyDeps,
   screenPartnerMessage,
@@ -13,12 +18,14 @@ import { requireSessionMember } from '@/modules/sessions/sessions.service';
 import type { Publish } from '@/realtime/events';
 
 import {
+  appendMessage,
   findMessageByClientId,
   insertMessageOnce,
   listMessagesJson,
   type MessageRow,
   setHeldVisibility,
 } from './messages.repository';
+import { type KnownWriter, WriterCache } from './writer-cache';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -69,6 +76,8 @@ export interface SendMessageDeps {
   db: Db;
   publish: Publish;
   safety: SafetyDeps;
+  /** What this instance knows of writers (one statement per message while it holds). */
+  writers: WriterCache;
   /** Runs once the caller is known to be a member and the input is valid (rate limits). */
   beforeInsert?(): Promise<void>;
   /**
@@ -78,16 +87,35 @@ export interface SendMessageDeps {
   afterPartnerMessage(row: MessageRow): Promise<void>;
 }
 
-export async function sendMessage(
-  { db, publish, safety: safetyDeps, beforeInsert, afterPartnerMessage }: SendMessageDeps,
+interface SendInput {
+  therapy_session_id: string;
+  content: string;
+  client_id?: string | undefined;
+  author?: string | undefined;
+}
+
+/** Why a trimmed text cannot be stored as written, if it cannot. */
+function contentProblem(content: string): ErrorCode | undefined {
+  if (content.length === 0) return 'session.emptyMessage';
+  // Lone surrogates would be stored as U+FFFD and NUL cannot be stored at all: refuse, rather
+  // than keep something other than what was written.
+  if (LONE_SURROGATE.test(content) || content.includes('\u0000')) return 'session.unstorable';
+  // Characters as PostgreSQL counts them (code points), not UTF-16 units.
+  if ([...content].length > MESSAGE_MAX_LENGTH) return 'session.tooLong';
+  return undefined;
+}
+
+/**
+ * The full check of a send, from the database: the caller is a member with the right author, the
+ * text is storable, the session is ongoing and not paused. Returns what the screen needs to know
+ * of the writer, or, for a retried send of the message that paused the session, that message.
+ */
+async function checkWriter(
+  db: Db,
   userId: string,
-  input: {
-    therapy_session_id: string;
-    content: string;
-    client_id?: string | undefined;
-    author?: string | undefined;
-  },
-): Promise<{ message: Message; created: boolean; safety: SafetyFlag }> {
+  input: SendInput,
+  content: string,
+): Promise<{ writer: KnownWriter } | { earlier: MessageRow }> {
   // The writer's recent messages for the screen are read while membership is checked (one round
   // trip fewer before the partner gets the message); they are used only once it holds.
   const recent = recentForScreen(db, input.therapy_session_id, userId);
@@ -95,17 +123,8 @@ export async function sendMessage(
   const { session, role } = await requireSessionMember(db, input.therapy_session_id, userId);
   if (input.author !== undefined && input.author !== role)
     throw new AppError('session.authorMismatch');
-  const content = input.content.trim();
-  if (content.length === 0) throw new AppError('session.emptyMessage');
-  // Lone surrogates would be stored as U+FFFD and NUL cannot be stored at all: refuse, rather
-  // than keep something other than what was written.
-  if (LONE_SURROGATE.test(content) || content.includes('\u0000')) {
-    throw new AppError('session.unstorable');
-  }
-  // Characters as PostgreSQL counts them (code points), not UTF-16 units.
-  if ([...content].length > MESSAGE_MAX_LENGTH) {
-    throw new AppError('session.tooLong');
-  }
+  const problem = contentProblem(content);
+  if (problem) throw new AppError(problem);
   if (session.status !== 'ongoing') throw new AppError('session.ended');
   if (session.pausedAt) {
     // A retried send of the message that paused the session gets its stored answer.
@@ -113,37 +132,112 @@ export async function sendMessage(
       ? await findMessageByClientId(db, session.id, role, input.client_id)
       : undefined;
     if (!earlier) throw new AppError('session.paused');
-    const message = toMessageView(earlier);
-    return { message, created: false, safety: message.safety };
+    return { earlier };
+  }
+  return { writer: { sessionId: session.id, role, ...(await recent) } };
+}
+
+/** A held disclosure pauses the session for both partners in the same transaction. */
+async function store<T extends { row: MessageRow } | undefined>(
+  db: Db,
+  held: boolean,
+  userId: string,
+  insert: (db: Db) => Promise<T>,
+): Promise<T> {
+  // An ordinary message is one statement (no BEGIN and COMMIT round trips on the send path).
+  if (!held) return insert(db);
+  return db.transaction(async (tx) => {
+    const result = await insert(tx);
+    if (result && (!('created' in result) || result.created))
+      await pauseSessionRow(tx, result.row.therapySessionId, userId);
+    return result;
+  });
+}
+
+export async function sendMessage(
+  deps: SendMessageDeps,
+  userId: string,
+  input: SendInput,
+): Promise<{ message: Message; created: boolean; safety: SafetyFlag }> {
+  const { db, publish, writers, afterPartnerMessage } = deps;
+  const content = input.content.trim();
+  const key = WriterCache.key(input.therapy_session_id, userId);
+  // A writer this instance knows is checked by the append itself; anything unusual about the
+  // request takes the full check, which answers with the right error.
+  let writer = writers.get(key, Date.now());
+  if (writer && (contentProblem(content) || (input.author ?? writer.role) !== writer.role))
+    writer = undefined;
+  if (!writer) {
+    const checked = await checkWriter(db, userId, input, content);
+    if ('earlier' in checked) {
+      const message = toMessageView(checked.earlier);
+      return { message, created: false, safety: message.safety };
+    }
+    writer = checked.writer;
   }
 
-  await beforeInsert?.();
-  // Screened before storing: a flagged message is stored held, and never announced to the partner.
-  const verdict = await screenPartnerMessage(safetyDeps, session.id, await recent, content);
-  const values = {
-    therapySessionId: session.id,
+  await deps.beforeInsert?.();
+  const valuesFor = (known: KnownWriter, verdict: SafetyVerdict | null) => ({
+    therapySessionId: known.sessionId,
     content,
-    author: role,
+    author: known.role,
     authorUserId: userId,
     clientId: input.client_id ?? null,
     safetyCategory: verdict?.category ?? null,
     safetySeverity: verdict?.severity ?? null,
     safetyLanguage: verdict?.language ?? null,
     visibility: verdict ? ('private' as const) : ('shared' as const),
-  };
-  // An ordinary message is one statement (no BEGIN and COMMIT round trips on the send path); a
-  // held disclosure pauses the session for both partners in the same transaction.
-  const { row, created, stored } = verdict
-    ? await db.transaction(async (tx) => {
-        const result = await insertMessageOnce(tx, values);
-        if (result.created) await pauseSessionRow(tx, session.id, userId);
-        return result;
-      })
-    : await insertMessageOnce(db, values);
-  if (created) {
-    await publish({ type: 'message', sessionId: session.id, messageId: row.id, stored });
+  });
+  // Screened before storing: a flagged message is stored held, and never announced to the partner.
+  const screen = (known: KnownWriter) =>
+    screenPartnerMessage(
+      deps.safety,
+      known.sessionId,
+      previousForScreen(known.recent, Date.now()),
+      content,
+    );
+  let verdict = await screen(writer);
+  let values = valuesFor(writer, verdict);
+  const lastId = writer.lastId;
+  const appended = await store(db, verdict !== null, userId, (tx) =>
+    appendMessage(tx, values, lastId),
+  );
+  let outcome: { row: MessageRow; created: boolean; stored?: StoredMessage | undefined };
+  if (appended) {
+    outcome = { row: appended.row, created: true, stored: appended };
+    const { row } = appended;
+    writers.set(
+      key,
+      {
+        ...writer,
+        lastId: row.id,
+        recent: row.safetyCategory
+          ? writer.recent
+          : [...writer.recent, { content: row.content, at: row.timestamp.getTime() }].slice(
+              -RECENT_MESSAGES,
+            ),
+      },
+      Date.now(),
+    );
+  } else {
+    // The database disagreed with what was known: another message of the writer, a pause, a
+    // change of couple, or a retried client id. Check everything afresh and store as before.
+    writers.forget(key);
+    const checked = await checkWriter(db, userId, input, content);
+    if ('earlier' in checked) {
+      const message = toMessageView(checked.earlier);
+      return { message, created: false, safety: message.safety };
+    }
+    verdict = await screen(checked.writer);
+    values = valuesFor(checked.writer, verdict);
+    outcome = await store(db, verdict !== null, userId, (tx) => insertMessageOnce(tx, values));
   }
-  if (created && verdict) await publish({ type: 'session', sessionId: session.id });
+  const { row, created, stored } = outcome;
+  if (created) {
+    await publish({ type: 'message', sessionId: row.therapySessionId, messageId: row.id, stored });
+  }
+  if (created && row.visibility !== 'shared')
+    await publish({ type: 'session', sessionId: row.therapySessionId });
   // Also on a retried send: the reply rule is idempotent, and if the first attempt's process died
   // between storing the message and recording the firing, the retry records it. A held message
   // is not part of the conversation the therapist answers.

@@ -3,13 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SafetyVerdict } from '@kindred/shared/safety';
 
 import type { Db } from '@/db/client';
-import { findRecentUnflagged } from '@/modules/messages/messages.repository';
+import { findWriterRecent, type WriterRecent } from '@/modules/messages/messages.repository';
 
 import type { SafetyClassifier } from './classifier';
 import { screenMessages } from './verdict';
 
 /** How far back the screen reads a writer's earlier messages together with a new one. */
-const RECENT_MESSAGES = 3;
+export const RECENT_MESSAGES = 3;
 const RECENT_WINDOW_MS = 30 * 60 * 1000;
 
 export interface SafetyDeps {
@@ -18,19 +18,34 @@ export interface SafetyDeps {
   log: FastifyBaseLogger;
 }
 
-/** The writer's recent unflagged messages, which the screen reads together with a new one. */
+/**
+ * The writer's latest message and recent unflagged ones, which the screen reads together with a
+ * new one (the texts through `previousForScreen`).
+ */
 export function recentForScreen(
   db: Db,
   sessionId: string,
   authorUserId: string,
-): Promise<string[]> {
-  return findRecentUnflagged(
+): Promise<WriterRecent> {
+  return findWriterRecent(
     db,
     sessionId,
     authorUserId,
     RECENT_MESSAGES,
     new Date(Date.now() - RECENT_WINDOW_MS),
   );
+}
+
+/**
+ * The texts the screen reads before a new message, from the writer's recent unflagged messages
+ * (newest last): the last RECENT_MESSAGES of them written within the window before `now`.
+ */
+export function previousForScreen(recent: WriterRecent['recent'], now: number): string[] {
+  const since = now - RECENT_WINDOW_MS;
+  return recent
+    .slice(-RECENT_MESSAGES)
+    .filter((message) => message.at >= since)
+    .map((message) => message.content);
 }
 
 /**
