@@ -83,6 +83,14 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // (136/150), 17; rules alone 53.3% (80/150), 17 false alarms throughout.
 // Retrained with holdout-7, the model held a line of the French couple script at 10, so the
 // threshold is 11 since (the lowest whole value that holds none; docs/safety.md).
+// 2026-11-24, a third round: train-i-*.json and train-j-*.json (3,540 cases; train-j-* written as
+// answers to a therapist's questions, minimised or in passing) by helpers who saw no rule, code or
+// other file. holdout-8.json and holdout-9.json (300 cases each) were written blind by two more
+// "outside evaluators" and measured — counts only — before they joined the set (rules + shipped
+// model | rules): holdout-8 80.7% (121/150), 8 false alarms -> 83.3% (125/150), 8 after
+// train-i-* -> 85.3% (128/150), 9 after train-j-* | rules 44.7% (67/150), 6; holdout-9 (written
+// after train-i-* joined) 79.3% (119/150) on the model before train-i-*, 22 -> 84.0% (126/150),
+// 22 -> 85.3% (128/150), 22 | rules 41.3% (62/150), 21.
 
 interface LabelledCase {
   id: string;
@@ -186,6 +194,8 @@ const EVALUATED = [
   'holdout-6.json',
   'holdout-7.json',
   'train-chat-2.json',
+  'holdout-8.json',
+  'holdout-9.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
@@ -255,6 +265,8 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-5.json': { rules: 0.58, combined: 0.84, falseAlarms: 19 },
         'holdout-6.json': { rules: 0.52, combined: 0.82, falseAlarms: 15 },
         'holdout-7.json': { rules: 0.51, combined: 0.85, falseAlarms: 19 },
+        'holdout-8.json': { rules: 0.42, combined: 0.82, falseAlarms: 10 },
+        'holdout-9.json': { rules: 0.39, combined: 0.81, falseAlarms: 24 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;
