@@ -1,5 +1,4 @@
 import { MESSAGE_MAX_LENGTH } from '@kindred/shared/constants';
-import type { ErrorCode } from '@kindred/shared/errors';
 import type { SafetyVerdict } from '@kindred/shared/safety';
 import type { Message, SafetyFlag } from '@kindred/shared/sessions';
 
@@ -94,14 +93,15 @@ interface SendInput {
   author?: string | undefined;
 }
 
-/** Why a trimmed text cannot be stored as written, if it cannot. */
-function contentProblem(content: string): ErrorCode | undefined {
-  if (content.length === 0) return 'session.emptyMessage';
+/** Why a trimmed text cannot be stored as written, if it cannot (the error to answer with). */
+function contentProblem(content: string): AppError | undefined {
+  if (content.length === 0) return new AppError('session.emptyMessage');
   // Lone surrogates would be stored as U+FFFD and NUL cannot be stored at all: refuse, rather
   // than keep something other than what was written.
-  if (LONE_SURROGATE.test(content) || content.includes('\u0000')) return 'session.unstorable';
+  if (LONE_SURROGATE.test(content) || content.includes('\u0000'))
+    return new AppError('session.unstorable');
   // Characters as PostgreSQL counts them (code points), not UTF-16 units.
-  if ([...content].length > MESSAGE_MAX_LENGTH) return 'session.tooLong';
+  if ([...content].length > MESSAGE_MAX_LENGTH) return new AppError('session.tooLong');
   return undefined;
 }
 
@@ -124,7 +124,7 @@ async function checkWriter(
   if (input.author !== undefined && input.author !== role)
     throw new AppError('session.authorMismatch');
   const problem = contentProblem(content);
-  if (problem) throw new AppError(problem);
+  if (problem) throw problem;
   if (session.status !== 'ongoing') throw new AppError('session.ended');
   if (session.pausedAt) {
     // A retried send of the message that paused the session gets its stored answer.
