@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createScorer, type Scorer } from '../../src/modules/safety/model';
 import { screenConversation } from '../../src/modules/safety/screen';
-import { trainModel } from '../../src/modules/safety/train';
+import { firstRuleOf, trainModel } from '../../src/modules/safety/train';
 import { screenMessages } from '../../src/modules/safety/verdict';
 
 // Recall = share of labelled disclosures flagged in any category (any flag holds the message and
@@ -91,6 +91,12 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // train-i-* -> 85.3% (128/150), 9 after train-j-* | rules 44.7% (67/150), 6; holdout-9 (written
 // after train-i-* joined) 79.3% (119/150) on the model before train-i-*, 22 -> 84.0% (126/150),
 // 22 -> 85.3% (128/150), 22 | rules 41.3% (62/150), 21.
+// Then the model's narrow veto of soft rules (verdict.ts; soft rules found on the training files
+// of each fold, so the figures printed here stay cross-validated). It cut the false alarms of the
+// files above by about a third (holdout-5/-6/-7: 16/12/17 -> 12/8/12) and lost no disclosure on
+// any file. holdout-10.json (300 cases, a fifth blind file) was measured before it joined (rules +
+// shipped model | rules): 87.3% (131/150), 15 false alarms without the veto -> 87.3%, 13 with it |
+// 38.0% (57/150), 14.
 
 interface LabelledCase {
   id: string;
@@ -196,6 +202,7 @@ const EVALUATED = [
   'train-chat-2.json',
   'holdout-8.json',
   'holdout-9.json',
+  'holdout-10.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
@@ -207,9 +214,17 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
     it('prints recall and false alarms per category and language, and meets the floors', () => {
       const totals = new Map<string, { rules: Cell; combined: Cell }>();
       const out: string[] = [];
+      // What the rules flag first in each case does not depend on the fold: found once.
+      const firstRules = new Map(ALL_FILES.map((f) => [f, load(f).map(firstRuleOf)]));
       for (const file of EVALUATED) {
         const cases = load(file);
-        const scorer = createScorer(trainModel(ALL_FILES.filter((f) => f !== file).flatMap(load)));
+        const others = ALL_FILES.filter((f) => f !== file);
+        const scorer = createScorer(
+          trainModel(
+            others.flatMap(load),
+            others.flatMap((f) => firstRules.get(f)!),
+          ),
+        );
         const rules = score(cases, rulesScreen);
         const combined = score(cases, combinedScreen(scorer));
         out.push(
@@ -262,11 +277,12 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
       // The blind files of 2026-11-24 (measured before they joined: see the header), a little
       // under today's figures, and ordinary session lines the model is scored on unseen.
       const blindFloors = {
-        'holdout-5.json': { rules: 0.58, combined: 0.84, falseAlarms: 19 },
-        'holdout-6.json': { rules: 0.52, combined: 0.82, falseAlarms: 15 },
-        'holdout-7.json': { rules: 0.51, combined: 0.85, falseAlarms: 19 },
+        'holdout-5.json': { rules: 0.58, combined: 0.85, falseAlarms: 14 },
+        'holdout-6.json': { rules: 0.52, combined: 0.82, falseAlarms: 10 },
+        'holdout-7.json': { rules: 0.51, combined: 0.86, falseAlarms: 14 },
         'holdout-8.json': { rules: 0.42, combined: 0.82, falseAlarms: 10 },
-        'holdout-9.json': { rules: 0.39, combined: 0.81, falseAlarms: 24 },
+        'holdout-9.json': { rules: 0.39, combined: 0.83, falseAlarms: 22 },
+        'holdout-10.json': { rules: 0.36, combined: 0.84, falseAlarms: 15 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;

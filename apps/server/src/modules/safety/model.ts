@@ -20,6 +20,8 @@ export interface ModelWeights {
     SafetyCategory,
     { prior: number; unseen: number; features: Record<string, number> }
   >;
+  /** Medium-severity rules the labelled set shows imprecise (train.ts `softRules`). */
+  softRules: string[];
 }
 
 /** The features of a text: unique tokens and adjacent pairs within a clause. */
@@ -43,10 +45,14 @@ export interface Scorer {
   riskScore(text: string): number;
   /** The most likely category of a text already judged a risk. */
   likelyCategory(text: string): SafetyCategory;
+  /** Whether a rule is soft: the model may veto it (verdict.ts). */
+  isSoft(rule: string): boolean;
 }
 
 export function createScorer(model: ModelWeights): Scorer {
+  const soft = new Set(model.softRules);
   return {
+    isSoft: (rule) => soft.has(rule),
     riskScore(text) {
       let score = model.prior;
       for (const feature of features(text)) score += model.risk[feature] ?? 0;
@@ -74,9 +80,19 @@ export function createScorer(model: ModelWeights): Scorer {
 export const shippedScorer: Scorer = createScorer(weights as ModelWeights);
 
 /**
+ * A soft rule's medium-severity hit stands unless the model scores the message — alone and with
+ * the writer's recent messages — at or below this: a confident look-alike (hyperbole, a joke, a
+ * past event told as past). Lower for self-harm, where a short explicit statement ("I want to
+ * die") scores below zero on words alone and must still be held.
+ */
+export const VETO_AT_MOST = -8;
+export const VETO_SELF_HARM_AT_MOST = -10;
+
+/**
  * A text scoring above this is flagged even when no rule fired: the lowest whole value at which
  * no line of the eval's couple scripts is held (eval/couples/couples.test.ts fails otherwise), so
- * re-check it after every retraining (docs/safety.md). The model never overrules a rule: an
- * explicit statement stands, however its words score.
+ * re-check it after every retraining (docs/safety.md). The model overrules a rule only as
+ * verdict.ts says (a soft rule's medium hit on a confident look-alike): an explicit statement
+ * stands, however its words score.
  */
 export const MODEL_ALONE_THRESHOLD = 11;

@@ -1,6 +1,7 @@
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@kindred/shared/safety';
 
 import { features, type ModelWeights } from './model';
+import { screenConversation } from './screen';
 
 /** A labelled case: one writer's consecutive messages and what they disclose (null: nothing). */
 export interface LabelledCase {
@@ -8,16 +9,62 @@ export interface LabelledCase {
   messages: string[];
 }
 
+/** The rule that flags a case first, message by message as production screens it; null: none. */
+export type FirstRule = { rule: string; severity: 'high' | 'medium' } | null;
+
+export function firstRuleOf(c: LabelledCase): FirstRule {
+  const previous: string[] = [];
+  for (const message of c.messages) {
+    const verdict = screenConversation(previous.slice(-3), message);
+    if (verdict) return { rule: verdict.rule, severity: verdict.severity };
+    previous.push(message);
+  }
+  return null;
+}
+
+/**
+ * A rule is soft when the labelled set shows it imprecise: at least SOFT_MIN_FALSE of its first
+ * hits, and more than 1 − SOFT_PRECISION of them, on look-alikes (cases that disclose nothing).
+ */
+const SOFT_MIN_FALSE = 2;
+const SOFT_PRECISION = 0.9;
+
+/** The medium-severity rules the labelled set shows imprecise (verdict.ts lets the model veto them). */
+export function softRules(
+  cases: readonly LabelledCase[],
+  firstRules: readonly FirstRule[],
+): string[] {
+  const hits = new Map<string, { right: number; wrong: number }>();
+  cases.forEach((c, i) => {
+    const first = firstRules[i];
+    if (!first || first.severity !== 'medium') return;
+    const tally = hits.get(first.rule) ?? { right: 0, wrong: 0 };
+    if (c.category === null) tally.wrong += 1;
+    else tally.right += 1;
+    hits.set(first.rule, tally);
+  });
+  return [...hits]
+    .filter(
+      ([, { right, wrong }]) => wrong >= SOFT_MIN_FALSE && right / (right + wrong) < SOFT_PRECISION,
+    )
+    .map(([rule]) => rule)
+    .sort();
+}
+
 /** Smoothing of the counts (add-α). */
 const ALPHA = 0.5;
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /**
- * Trains the naive Bayes layer (model.ts) on labelled cases: pure and deterministic, so the
- * shipped weights can be rebuilt exactly and a test can train on part of the set and measure on
- * the rest.
+ * Trains the naive Bayes layer (model.ts) on labelled cases, and finds the soft rules among the
+ * rules that flag them first (`firstRules`, one per case, computed here unless given): pure and
+ * deterministic, so the shipped weights can be rebuilt exactly and a test can train on part of
+ * the set and measure on the rest.
  */
-export function trainModel(cases: readonly LabelledCase[]): ModelWeights {
+export function trainModel(
+  cases: readonly LabelledCase[],
+  firstRules: readonly FirstRule[] = cases.map(firstRuleOf),
+): ModelWeights {
   const docs = cases.map((c) => ({
     category: c.category,
     features: features(c.messages.join('\n')),
@@ -62,5 +109,6 @@ export function trainModel(cases: readonly LabelledCase[]): ModelWeights {
     prior: round(Math.log(positives.length / negatives.length)),
     risk,
     categories,
+    softRules: softRules(cases, firstRules),
   };
 }

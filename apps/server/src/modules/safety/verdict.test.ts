@@ -48,4 +48,31 @@ describe('the screen as the send path uses it', () => {
       expect(screenMessages([], text), text).not.toBeNull();
     }
   });
+
+  // The model's narrow veto (verdict.ts): a soft rule's medium hit on a confident look-alike.
+  it('lets the model veto a soft rule on a confident look-alike, never on a disclosure', () => {
+    for (const text of [
+      '加班加到想死，今天十二点才到家，不是冲他发火',
+      'Soy enfermera de urgencias, hoy tuvimos un intento de suicidio de una chica de 17 y vengo tocada.',
+      'Mein Bruder hatte 2018 einen Suizidversuch. Heute ist er verheiratet und glücklich.',
+    ]) {
+      expect(screenMessages([], text), text).toBeNull();
+    }
+    for (const text of [
+      // Short explicit statements score below zero on words alone.
+      'I want to kill myself',
+      'Me quiero matar',
+      'Je veux mourir',
+      'Ich will mich umbringen',
+      '我想自杀',
+      'il surveille mon téléphone',
+      '他打我',
+      // Said in passing inside ordinary talk: the whole message scores far below zero.
+      'Bueno, el finde bien, fuimos a la playa, comimos paella. Yo sigo pensando en matarme casi todos los días, pero bueno. ¿Qué ejercicio toca?',
+      '沟通比之前好多了真的。虽然周四他因为我回来晚了打了我一顿，但之后他一直对我很好。',
+      'La communication va mieux. Bon, jeudi il m’a frappée parce que je suis rentrée tard, mais depuis il est adorable.',
+    ]) {
+      expect(screenMessages([], text), text).not.toBeNull();
+    }
+  });
 });
