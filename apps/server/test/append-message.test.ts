@@ -10,9 +10,12 @@ import {
   type InsertValues,
 } from '@/modules/messages/messages.repository';
 
+import { WriterCache } from '@/modules/messages/writer-cache';
+
 import { type TestApp, startTestApp } from './helpers/app';
 import { TEST_DB_KIND } from './helpers/database';
 import { createCoupleInSession, type SignedIn, storeMessage } from './helpers/factories';
+import { LiveClient } from './helpers/live';
 
 // The send path's one statement (modules/messages/writer-cache.ts): a partner's message screened
 // with what this instance knew of the writer is stored only while the database agrees.
@@ -140,5 +143,34 @@ describe(`appending a message the writer's known state screened (${TEST_DB_KIND}
     const refused = await send('still there?');
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(E.ended);
+  });
+
+  it('learns a partner who opens the session live, and still sees what they stored elsewhere', async () => {
+    const { partner, sessionId } = await createCoupleInSession(t);
+    const key = WriterCache.key(sessionId, partner.id);
+    expect(t.app.writers.get(key, Date.now())).toBeUndefined();
+    const live = await LiveClient.connect(t.baseUrl, partner);
+    await live.subscribe(sessionId);
+    expect(t.app.writers.get(key, Date.now())).toMatchObject({
+      sessionId,
+      role: 'partnerB',
+      lastId: null,
+      recent: [],
+    });
+    await storeMessage(t.database.db, {
+      sessionId,
+      author: 'partnerB',
+      authorUserId: partner.id,
+      content: 'I have the pills in my bag.',
+    });
+    const completing = await partner.call('POST', '/api/messages', {
+      therapy_session_id: sessionId,
+      content: 'Tonight.',
+    });
+    expect(completing.body).toMatchObject({
+      visibility: 'private',
+      safety: { category: 'self_harm' },
+    });
+    live.close();
   });
 });

@@ -10,6 +10,7 @@ import { AppError } from '@/errors';
 import { signInLiveUntil } from '@/modules/auth/auth.service';
 import { messageFrames } from '@/modules/messages/messages.frames';
 import { coupleFrame } from '@/modules/relationships/relationships.frames';
+import { WriterCache } from '@/modules/messages/writer-cache';
 import { canFollowSession, sessionFrames } from '@/modules/sessions/sessions.frames';
 import { replyDeltaFrames, therapistStateFrames } from '@/modules/therapist/therapist.frames';
 import { type BusEvent, type FiredEvent, onTheWire, type Publish } from '@/realtime/events';
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Announces an event to every server instance (after the data is committed). */
     publish: Publish;
+    /** What this instance knows of partners writing in sessions (the send path's one statement). */
+    writers: WriterCache;
     /** Hears the therapist's firings announced by any instance (including this one). */
     onFired(listener: (event: FiredEvent) => void): void;
   }
@@ -34,6 +37,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export default fp(
   async function realtime(app: FastifyInstance, { config }: { config: Config }) {
     const instanceId = randomUUID();
+    // What this instance knows of partners writing in sessions: learnt when they open one here,
+    // kept up by the send path (modules/messages/writer-cache.ts).
+    app.decorate('writers', new WriterCache());
     // This instance's own sockets get the event at once, without waiting for the NOTIFY round
     // trip through the database (and, on PGlite, for its single engine); the other instances get
     // it through NOTIFY, tagged with this instance so that it is not delivered here twice.
@@ -70,7 +76,7 @@ export default fp(
         delta: replyDeltaFrames,
         couple: coupleFrame,
       },
-      canFollow: canFollowSession(app.db),
+      canFollow: canFollowSession(app.db, app.writers),
       onFired: (event) => {
         for (const listener of firedListeners) listener(event);
       },

@@ -6,7 +6,6 @@ import { messageVisibilitySchema, sendMessageSchema } from '@kindred/shared/sess
 import { parseInput } from '@/lib/validation';
 
 import { getMessagesJson, sendMessage, setMessageVisibility } from './messages.service';
-import { WriterCache } from './writer-cache';
 
 const idParams = z.object({ id: z.string().uuid() });
 const messageParams = z.object({ id: z.string().uuid() });
@@ -15,8 +14,6 @@ const afterQuery = z.object({
 });
 
 export default async function messagesRoutes(app: FastifyInstance) {
-  const writers = new WriterCache();
-
   app.get('/api/sessions/:id/messages', { preHandler: app.requireUser }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params, 'session.notFound');
     const { after } = parseInput(afterQuery, request.query);
@@ -39,7 +36,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
           db: app.db,
           publish: app.publish,
           safety: app.safety,
-          writers,
+          writers: app.writers,
           beforeInsert: () => app.rateLimits.therapistTrigger(request),
           afterPartnerMessage: app.therapist.afterPartnerMessage,
         },

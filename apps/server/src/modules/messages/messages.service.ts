@@ -137,6 +137,27 @@ async function checkWriter(
   return { writer: { sessionId: session.id, role, ...(await recent) } };
 }
 
+/**
+ * Learns what the send path needs to know of a partner who opens a session live, in the read
+ * that checks they may (membership, with their recent messages alongside): their first message
+ * is then one statement too. Kept only if nothing newer is known; the append checks it anyway.
+ * Throws as requireSessionMember does.
+ */
+export async function followAsWriter(
+  db: Db,
+  writers: WriterCache,
+  sessionId: string,
+  userId: string,
+): Promise<void> {
+  const recent = recentForScreen(db, sessionId, userId);
+  recent.catch(() => {});
+  const { session, role } = await requireSessionMember(db, sessionId, userId);
+  const known = await recent;
+  const key = WriterCache.key(sessionId, userId);
+  if (!writers.get(key, Date.now()))
+    writers.set(key, { sessionId: session.id, role, ...known }, Date.now());
+}
+
 /** A held disclosure pauses the session for both partners in the same transaction. */
 async function store<T extends { row: MessageRow } | undefined>(
   db: Db,

@@ -1,15 +1,20 @@
 import type { Db } from '@/db/client';
 import { AppError } from '@/errors';
+import { followAsWriter } from '@/modules/messages/messages.service';
+import type { WriterCache } from '@/modules/messages/writer-cache';
 import type { SessionFrameBuilder } from '@/realtime/frames';
 
 import { findSessionById } from './sessions.repository';
-import { pauseView, requireSessionMember } from './sessions.service';
+import { pauseView } from './sessions.service';
 
-/** Who may follow a session live: its two partners. Null if the user may, else why not. */
-export function canFollowSession(db: Db) {
+/**
+ * Who may follow a session live: its two partners. Null if the user may, else why not. A partner
+ * who may is about to write: the same read tells the send path what it needs of them.
+ */
+export function canFollowSession(db: Db, writers: WriterCache) {
   return async (sessionId: string, userId: string): Promise<string | null> => {
     try {
-      await requireSessionMember(db, sessionId, userId);
+      await followAsWriter(db, writers, sessionId, userId);
       return null;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
