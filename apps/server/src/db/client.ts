@@ -17,6 +17,13 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
+  /**
+   * The lane for what a partner is waiting on (the send path). On PGlite its own connections,
+   * whose statements the engine's thread runs before other waiting ones, so a message is not
+   * queued behind the therapist's background reads; on PostgreSQL, which runs statements side by
+   * side, the same pool as `db`.
+   */
+  urgent: Db;
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
@@ -41,8 +48,9 @@ export type DatabaseOptions =
       /** Directory on disk; omit for an in-memory database (tests). */ dataDir?: string;
     };
 
-/** node-postgres connections to the PGlite thread. */
+/** node-postgres connections to the PGlite thread, and of them for the urgent lane. */
 const PGLITE_CONNECTIONS = 4;
+const PGLITE_URGENT_CONNECTIONS = 2;
 
 // Serialises migrations when several server instances start at once on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_452_019_331;
@@ -54,8 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       idleTimeoutMillis: 30_000,
     });
+    const database = poolDatabase(pool);
     return {
-      ...poolDatabase(pool),
+      ...database,
+      urgent: database.db,
       kind: 'postgres',
       listen: (channel, onPayload, onReconnect) =>
         listenWithReconnect(options.url, channel, onPayload, onReconnect),
@@ -81,12 +91,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     database: 'postgres',
     stream: () => thread.socket(),
   });
+  const urgentPool = new pg.Pool({
+    max: PGLITE_URGENT_CONNECTIONS,
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.socket(true),
+  });
+  urgentPool.on('error', () => {});
   // One process owns the embedded database, so its notifications never leave it: they are
   // delivered here, after the caller's statement, as PostgreSQL delivers them after commit.
   const channels = new EventEmitter();
   channels.setMaxListeners(0);
   return {
     ...poolDatabase(pool),
+    urgent: drizzle(urgentPool) as unknown as Db,
     kind: 'pglite',
     async listen(channel, onPayload) {
       channels.on(channel, onPayload);
@@ -98,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       setImmediate(() => channels.emit(channel, payload));
     },
     async close() {
+      if (!urgentPool.ended) await urgentPool.end();
       if (!pool.ended) await pool.end();
       await thread.close();
     },

@@ -2,7 +2,8 @@
 // "connection" is a PostgreSQL wire-protocol byte stream, as node-postgres would write to a socket.
 
 export type ToPgliteThread =
-  | { type: 'open'; connection: number }
+  /** `urgent`: its statements run before other connections' waiting ones (pglite-thread.ts). */
+  | { type: 'open'; connection: number; urgent: boolean }
   | { type: 'data'; connection: number; bytes: Uint8Array }
   | { type: 'end'; connection: number }
   | { type: 'close' };

@@ -8,11 +8,11 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')('PGlite in its own t
   let thread: PgliteThread;
   const clients: pg.Client[] = [];
 
-  const connect = async () => {
+  const connect = async (urgent = false) => {
     const client = new pg.Client({
       user: 'postgres',
       database: 'postgres',
-      stream: () => thread.socket(),
+      stream: () => thread.socket(urgent),
     });
     client.on('error', () => {});
     await client.connect();
@@ -68,5 +68,18 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')('PGlite in its own t
     order.push('timer');
     await query;
     expect(order).toEqual(['timer', 'query']);
+  });
+
+  it("runs an urgent connection's waiting statement before the others' waiting ones", async () => {
+    const [busy, normal, urgent] = await Promise.all([connect(), connect(), connect(true)]);
+    const order: string[] = [];
+    const sleeping = busy.query('SELECT pg_sleep(0.3)');
+    await new Promise((r) => setTimeout(r, 50));
+    // Both wait while the engine sleeps; the ordinary one asked first.
+    const first = normal.query('SELECT 1').then(() => order.push('normal'));
+    await new Promise((r) => setTimeout(r, 50));
+    const second = urgent.query('SELECT 2').then(() => order.push('urgent'));
+    await Promise.all([sleeping, first, second]);
+    expect(order).toEqual(['urgent', 'normal']);
   });
 });

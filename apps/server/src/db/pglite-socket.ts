@@ -58,14 +58,17 @@ export class PgliteThread {
     return thread;
   }
 
-  /** A new connection: a stream for node-postgres's `stream` option. */
-  socket(): Duplex {
+  /**
+   * A new connection: a stream for node-postgres's `stream` option. An urgent one's statements
+   * run before other connections' waiting ones.
+   */
+  socket(urgent = false): Duplex {
     const id = this.nextId++;
     const socket = new ThreadSocket(
       () => {
         if (this.failure) return this.failure;
         this.sockets.set(id, socket);
-        this.post({ type: 'open', connection: id });
+        this.post({ type: 'open', connection: id, urgent });
         return undefined;
       },
       (bytes) => this.post({ type: 'data', connection: id, bytes }),

@@ -7,10 +7,11 @@
 // PGlite is a single session. Several connections share it the way one PostgreSQL backend could
 // be shared by a careful pooler: each connection's messages run as units (everything up to a
 // Sync, a simple Query or a Flush — one statement's Parse … Sync together), one unit at a time,
-// and while a connection is inside a transaction only its own units run.
+// and while a connection is inside a transaction only its own units run. An urgent connection's
+// waiting unit runs before the others' (what a partner waits on goes before background work).
 
 import { PGlite } from '@electric-sql/pglite';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 
 import type { FromPgliteThread, ToPgliteThread } from './pglite-protocol';
 
@@ -33,6 +34,8 @@ interface Connection {
   started: boolean;
   /** Whole messages of the unit being received. */
   partial: Buffer[];
+  /** Its waiting units run before other connections' (client.ts: the urgent lane). */
+  urgent: boolean;
 }
 
 const connections = new Map<number, Connection>();
@@ -47,18 +50,26 @@ function fail(error: unknown): void {
   post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
 }
 
-/** Runs waiting units in order, the open transaction's owner first, one at a time. */
+/** The next unit to run: the open transaction's owner's only; else an urgent one, else the oldest. */
+function next(): number {
+  if (owner !== undefined) return units.findIndex((u) => u.connection === owner);
+  const urgent = units.findIndex((u) => connections.get(u.connection)?.urgent);
+  return urgent === -1 ? 0 : urgent;
+}
+
+/** Runs waiting units in order (see `next`), one at a time. */
 async function drain(): Promise<void> {
   if (running || !db) return;
   running = true;
   try {
     for (;;) {
+      pull();
       if (owner !== undefined && !connections.has(owner)) {
         // Its transaction must not hold the one session.
         if (db.isInTransaction()) await db.exec('ROLLBACK');
         owner = undefined;
       }
-      const index = owner === undefined ? 0 : units.findIndex((u) => u.connection === owner);
+      const index = next();
       if (index === -1 || units.length === 0) break;
       const [unit] = units.splice(index, 1);
       const { connection, bytes } = unit!;
@@ -135,7 +146,7 @@ function receive(connection: Connection, bytes: Uint8Array): void {
   void drain();
 }
 
-port.on('message', (message: ToPgliteThread) => {
+function handle(message: ToPgliteThread): void {
   switch (message.type) {
     case 'open':
       connections.set(message.connection, {
@@ -143,6 +154,7 @@ port.on('message', (message: ToPgliteThread) => {
         buffer: Buffer.alloc(0),
         started: false,
         partial: [],
+        urgent: message.urgent,
       });
       return;
     case 'data': {
@@ -159,7 +171,18 @@ port.on('message', (message: ToPgliteThread) => {
       void drain();
       return;
   }
-});
+}
+
+port.on('message', handle);
+
+/**
+ * Takes in what the main thread sent while the engine worked (the port's events would only be
+ * dispatched after the queue drained): the next unit is chosen among everything that waits.
+ */
+function pull(): void {
+  for (let received = receiveMessageOnPort(port); received; received = receiveMessageOnPort(port))
+    handle(received.message as ToPgliteThread);
+}
 
 PGlite.create(workerData as string | undefined).then((created) => {
   db = created;

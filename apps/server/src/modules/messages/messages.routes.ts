@@ -33,7 +33,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
       const input = parseInput(sendMessageSchema, request.body);
       const { message, created, safety } = await sendMessage(
         {
-          db: app.db,
+          // A partner waits on this: the database's urgent lane (db/client.ts).
+          db: app.database.urgent,
           publish: app.publish,
           safety: app.safety,
           writers: app.writers,
