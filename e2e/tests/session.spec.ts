@@ -127,7 +127,7 @@ test('two partners talk live in a session, and ending it closes it for both', as
     // Avery ends the session (after a confirmation: session-end.spec.ts).
     await a.getByRole('button', { name: 'End', exact: true }).click();
     await a.getByRole('button', { name: 'End session' }).click();
-    await expect(a.getByText('Session Ended')).toBeVisible();
+    await expect(a.getByText('Session Ended', { exact: true })).toBeVisible();
     await expect(
       a.getByText('Your therapy session has been successfully completed.'),
     ).toBeVisible();
