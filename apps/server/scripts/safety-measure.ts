@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 
 import { type Scorer, shippedScorer } from '../src/modules/safety/model';
-import { screenConversation } from '../src/modules/safety/screen';
+import { screenConversation, screenInTurn } from '../src/modules/safety/screen';
 import type { LabelledCase } from '../src/modules/safety/train';
 import { screenMessages } from '../src/modules/safety/verdict';
 
@@ -15,15 +15,10 @@ interface Case extends LabelledCase {
 
 /** Whether any message of a case is flagged as production screens it (earlier ones as context). */
 export function flagged(c: LabelledCase, rulesOnly: boolean, scorer: Scorer = shippedScorer) {
-  const previous: string[] = [];
-  for (const message of c.messages) {
-    const verdict = rulesOnly
-      ? screenConversation(previous.slice(-3), message)
-      : screenMessages(previous.slice(-3), message, scorer);
-    if (verdict) return true;
-    previous.push(message);
-  }
-  return false;
+  const screen = rulesOnly
+    ? screenConversation
+    : (previous: readonly string[], latest: string) => screenMessages(previous, latest, scorer);
+  return screenInTurn(c.messages, screen) !== null;
 }
 
 const args = process.argv.slice(2);

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { createScorer } from '../src/modules/safety/model';
-import { screenConversation } from '../src/modules/safety/screen';
+import { screenConversation, screenInTurn } from '../src/modules/safety/screen';
 import { type LabelledCase, trainModel } from '../src/modules/safety/train';
 import { screenMessages } from '../src/modules/safety/verdict';
 
@@ -32,18 +32,10 @@ for (const file of files.length > 0 ? files : all) {
   let negatives = 0;
   let alarms = 0;
   for (const c of load(file)) {
-    const previous: string[] = [];
-    let rule: string | null = null;
-    for (const message of c.messages) {
-      const verdict = rulesOnly
-        ? screenConversation(previous.slice(-3), message)
-        : screenMessages(previous.slice(-3), message, scorer);
-      if (verdict) {
-        rule = verdict.rule;
-        break;
-      }
-      previous.push(message);
-    }
+    const rule =
+      screenInTurn(c.messages, (previous, latest) =>
+        rulesOnly ? screenConversation(previous, latest) : screenMessages(previous, latest, scorer),
+      )?.rule ?? null;
     if (c.category === null) negatives += 1;
     else positives += 1;
     if (c.category !== null && rule !== null) caught += 1;

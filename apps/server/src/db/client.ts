@@ -83,21 +83,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Connections share PGlite's one session: the thread runs one statement at a time and, while a
   // transaction is open, only its connection's (pglite-thread.ts). Several connections keep the
   // thread busy while the main thread handles answers.
-  const pool = new pg.Pool({
-    max: PGLITE_CONNECTIONS,
-    idleTimeoutMillis: 0,
-    // PGlite's one database and role.
-    user: 'postgres',
-    database: 'postgres',
-    stream: () => thread.socket(),
-  });
-  const urgentPool = new pg.Pool({
-    max: PGLITE_URGENT_CONNECTIONS,
-    idleTimeoutMillis: 0,
-    user: 'postgres',
-    database: 'postgres',
-    stream: () => thread.socket(true),
-  });
+  const threadPool = (max: number, urgent: boolean) =>
+    new pg.Pool({
+      max,
+      idleTimeoutMillis: 0,
+      // PGlite's one database and role.
+      user: 'postgres',
+      database: 'postgres',
+      stream: () => thread.socket(urgent),
+    });
+  const pool = threadPool(PGLITE_CONNECTIONS, false);
+  const urgentPool = threadPool(PGLITE_URGENT_CONNECTIONS, true);
   urgentPool.on('error', () => {});
   // One process owns the embedded database, so its notifications never leave it: they are
   // delivered here, after the caller's statement, as PostgreSQL delivers them after commit.

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
 import { messages } from '@/db/schema/messages';
-import { insertMessageOnce } from '@/modules/messages/messages.repository';
 import { therapySessions } from '@/db/schema/therapy-sessions';
 import { users } from '@/db/schema/users';
+import { insertMessageOnce } from '@/modules/messages/messages.repository';
 
 import type { TestApp } from './app';
 import { TestBrowser } from './browser';

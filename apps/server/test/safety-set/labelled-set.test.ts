@@ -4,7 +4,7 @@ import { SAFETY_CATEGORIES, SAFETY_LANGUAGES, type SafetyCategory } from '@kindr
 import { describe, expect, it } from 'vitest';
 
 import { createScorer, type Scorer } from '../../src/modules/safety/model';
-import { screenConversation } from '../../src/modules/safety/screen';
+import { screenConversation, screenInTurn } from '../../src/modules/safety/screen';
 import { firstRuleOf, trainModel } from '../../src/modules/safety/train';
 import { screenMessages } from '../../src/modules/safety/verdict';
 
@@ -113,21 +113,13 @@ type Verdict = { category: string } | null;
 
 /**
  * Production screens each message as it arrives, with the writer's earlier unflagged messages
- * (at most 3) as context: a case counts as caught if any of its messages is flagged that way,
- * and as a false alarm likewise. (Screening only the last message would count as missed a case
- * whose earlier message is flagged on its own.)
+ * as context (screenInTurn): a case counts as caught if any of its messages is flagged that way,
+ * and as a false alarm likewise.
  */
 const sequential =
   (screen: (previous: readonly string[], latest: string) => Verdict): Screen =>
-  (c) => {
-    const previous: string[] = [];
-    for (const message of c.messages) {
-      const verdict = screen(previous.slice(-3), message);
-      if (verdict) return verdict.category;
-      previous.push(message);
-    }
-    return null;
-  };
+  (c) =>
+    screenInTurn(c.messages, screen)?.category ?? null;
 
 const rulesScreen: Screen = sequential(screenConversation);
 const combinedScreen = (scorer: Scorer): Screen =>

@@ -7,11 +7,11 @@ import type { StoredMessage } from '@/db/message-order';
 import { AppError } from '@/errors';
 import {
   previousForScreen,
-  RECENT_MESSAGES,
   recentForScreen,
   type SafetyDeps,
   screenPartnerMessage,
 } from '@/modules/safety/safety.service';
+import { RECENT_MESSAGES } from '@/modules/safety/screen';
 import { pauseSessionRow } from '@/modules/sessions/sessions.repository';
 import { requireSessionMember } from '@/modules/sessions/sessions.service';
 import type { Publish } from '@/realtime/events';
@@ -106,6 +106,17 @@ function contentProblem(content: string): AppError | undefined {
 }
 
 /**
+ * Membership, with the writer's recent messages for the screen read alongside (one round trip
+ * fewer before the partner gets the message); those are to be used only once membership holds.
+ */
+async function readWriter(db: Db, sessionId: string, userId: string) {
+  const recent = recentForScreen(db, sessionId, userId);
+  recent.catch(() => {});
+  const { session, role } = await requireSessionMember(db, sessionId, userId);
+  return { session, role, recent };
+}
+
+/**
  * The full check of a send, from the database: the caller is a member with the right author, the
  * text is storable, the session is ongoing and not paused. Returns what the screen needs to know
  * of the writer, or, for a retried send of the message that paused the session, that message.
@@ -116,11 +127,7 @@ async function checkWriter(
   input: SendInput,
   content: string,
 ): Promise<{ writer: KnownWriter } | { earlier: MessageRow }> {
-  // The writer's recent messages for the screen are read while membership is checked (one round
-  // trip fewer before the partner gets the message); they are used only once it holds.
-  const recent = recentForScreen(db, input.therapy_session_id, userId);
-  recent.catch(() => {});
-  const { session, role } = await requireSessionMember(db, input.therapy_session_id, userId);
+  const { session, role, recent } = await readWriter(db, input.therapy_session_id, userId);
   if (input.author !== undefined && input.author !== role)
     throw new AppError('session.authorMismatch');
   const problem = contentProblem(content);
@@ -149,9 +156,7 @@ export async function followAsWriter(
   sessionId: string,
   userId: string,
 ): Promise<void> {
-  const recent = recentForScreen(db, sessionId, userId);
-  recent.catch(() => {});
-  const { session, role } = await requireSessionMember(db, sessionId, userId);
+  const { session, role, recent } = await readWriter(db, sessionId, userId);
   const known = await recent;
   const key = WriterCache.key(sessionId, userId);
   if (!writers.get(key, Date.now()))

@@ -6,10 +6,10 @@ import type { Db } from '@/db/client';
 import { findWriterRecent, type WriterRecent } from '@/modules/messages/messages.repository';
 
 import type { SafetyClassifier } from './classifier';
+import { RECENT_MESSAGES } from './screen';
 import { screenMessages } from './verdict';
 
 /** How far back the screen reads a writer's earlier messages together with a new one. */
-export const RECENT_MESSAGES = 3;
 const RECENT_WINDOW_MS = 30 * 60 * 1000;
 
 export interface SafetyDeps {

@@ -234,9 +234,12 @@ function joined(messages: readonly string[]): string[] {
   return tokens;
 }
 
+/** How many of a writer's earlier messages the screen reads together with a new one. */
+export const RECENT_MESSAGES = 3;
+
 /**
  * Screens the latest message of a writer in the light of their recent earlier messages that
- * were not flagged (oldest first; at most the last 3 are used). The latest message alone wins;
+ * were not flagged (oldest first; at most the last RECENT_MESSAGES are used). The latest message alone wins;
  * otherwise a verdict on the joined text counts only when the earlier messages alone are clean,
  * so a plan split over messages ("I have the pills in my bag." / "Tonight.") is caught without
  * re-flagging what was already screened.
@@ -247,13 +250,31 @@ export function screenConversation(
 ): ScreenVerdict | null {
   const alone = screenText(latest);
   if (alone || previous.length === 0) return alone;
-  const recent = previous.slice(-3);
+  const recent = previous.slice(-RECENT_MESSAGES);
   // Only a rule whose match spans clauses can fire on the join and not on either part: a match
   // inside one message would have fired on it alone (more context only adds exceptions, frames
   // and negators), so the join is screened with those rules alone.
   const all = screenTokens(joined([...recent, latest]), true);
   if (!all) return null;
   return screenTokens(joined(recent)) ? null : all;
+}
+
+/**
+ * A writer's consecutive messages screened as the send path screens them, one by one with the
+ * earlier ones as context: the first verdict, or null. (Screening only the last message would
+ * miss a case whose earlier message is flagged on its own.)
+ */
+export function screenInTurn<V>(
+  messages: readonly string[],
+  screen: (previous: readonly string[], latest: string) => V | null,
+): V | null {
+  const previous: string[] = [];
+  for (const message of messages) {
+    const verdict = screen(previous.slice(-RECENT_MESSAGES), message);
+    if (verdict) return verdict;
+    previous.push(message);
+  }
+  return null;
 }
 
 /** A rough guess of the language a text is written in (for the private card when nothing fired). */

@@ -1,7 +1,7 @@
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@kindred/shared/safety';
 
 import { features, type ModelWeights } from './model';
-import { screenConversation } from './screen';
+import { screenConversation, screenInTurn } from './screen';
 
 /** A labelled case: one writer's consecutive messages and what they disclose (null: nothing). */
 export interface LabelledCase {
@@ -13,13 +13,8 @@ export interface LabelledCase {
 export type FirstRule = { rule: string; severity: 'high' | 'medium' } | null;
 
 export function firstRuleOf(c: LabelledCase): FirstRule {
-  const previous: string[] = [];
-  for (const message of c.messages) {
-    const verdict = screenConversation(previous.slice(-3), message);
-    if (verdict) return { rule: verdict.rule, severity: verdict.severity };
-    previous.push(message);
-  }
-  return null;
+  const verdict = screenInTurn(c.messages, screenConversation);
+  return verdict && { rule: verdict.rule, severity: verdict.severity };
 }
 
 /**
