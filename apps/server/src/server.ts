@@ -4,6 +4,7 @@ import { buildApp } from '@/app';
 import { ConfigError, parseConfig } from '@/config';
 import { openDatabase } from '@/db/client';
 import { loggerOptions } from '@/logger';
+import { warmUpDatabase } from '@/modules/system/warm-up';
 
 /** Starts Kindred: configuration, database (migrated), HTTP server, graceful shutdown. */
 async function main() {
@@ -51,11 +52,20 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Before the first partner's message, not on it (modules/system/warm-up.ts).
+  let warmUpMs: number | undefined;
+  try {
+    warmUpMs = Math.round(await warmUpDatabase(database.db));
+  } catch (error) {
+    app.log.warn({ err: error }, 'the database warm-up failed; the first messages will be slower');
+  }
+
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     {
       url: config.publicUrl,
       database: database.kind,
+      warmUpMs,
       signIn: config.oidc.kind === 'builtin' ? 'built-in development provider' : config.oidc.issuer,
     },
     'Kindred is ready',
