@@ -97,6 +97,15 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // any file. holdout-10.json (300 cases, a fifth blind file) was measured before it joined (rules +
 // shipped model | rules): 87.3% (131/150), 15 false alarms without the veto -> 87.3%, 13 with it |
 // 38.0% (57/150), 14.
+// 2026-11-24, a fourth round: train-k-*.json (1,056 cases) and train-chat-3/-4/-5.json (1,500
+// ordinary session lines in five languages) by helpers who saw no rule, code or other file.
+// holdout-11.json and holdout-12.json (360 cases each, 180 disclosures) were written blind by two
+// more "outside evaluators" and measured — counts only — before they joined (rules + shipped
+// model | rules): holdout-11 88.3% (159/180), 19 false alarms -> 90.0% (162/180), 18 after the
+// new files and the threshold of 10 they allowed (the highest couple-script line fell from 11.0 to
+// 9.9) | rules 63.3% (114/180), 21; holdout-12 88.3% (159/180), 8 -> 88.9% (160/180), 8 | rules
+// 67.8% (122/180), 11. Cross-validated here, train-chat-2.json's ordinary lines held by the model
+// went from 24/1000 to 14/1000.
 
 interface LabelledCase {
   id: string;
@@ -195,6 +204,8 @@ const EVALUATED = [
   'holdout-8.json',
   'holdout-9.json',
   'holdout-10.json',
+  'holdout-11.json',
+  'holdout-12.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
@@ -274,7 +285,9 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-7.json': { rules: 0.51, combined: 0.86, falseAlarms: 14 },
         'holdout-8.json': { rules: 0.42, combined: 0.82, falseAlarms: 10 },
         'holdout-9.json': { rules: 0.39, combined: 0.83, falseAlarms: 22 },
-        'holdout-10.json': { rules: 0.36, combined: 0.84, falseAlarms: 15 },
+        'holdout-10.json': { rules: 0.36, combined: 0.85, falseAlarms: 16 },
+        'holdout-11.json': { rules: 0.61, combined: 0.88, falseAlarms: 19 },
+        'holdout-12.json': { rules: 0.65, combined: 0.86, falseAlarms: 9 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;
@@ -283,6 +296,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         expect(t.combined.falseAlarms, file).toBeLessThanOrEqual(floor.falseAlarms);
       }
       expect(totals.get('train-chat-2.json')!.rules.falseAlarms).toBeLessThanOrEqual(4);
+      expect(totals.get('train-chat-2.json')!.combined.falseAlarms).toBeLessThanOrEqual(16);
       const probe = totals.get('probe-1.json')!;
       expect(rate(probe.combined)).toBeGreaterThanOrEqual(0.6);
       expect(probe.combined.falseAlarms).toBeLessThanOrEqual(3);
