@@ -9,7 +9,7 @@ import type { SafetyClassifier } from './classifier';
 import { RECENT_MESSAGES } from './screen';
 import { screenMessages } from './verdict';
 
-/** How far back the screen reads a writer's earlier messages together with a new one. */
+/** How old a writer's earlier message may be and still be read together with a new one. */
 const RECENT_WINDOW_MS = 30 * 60 * 1000;
 
 export interface SafetyDeps {

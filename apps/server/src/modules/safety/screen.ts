@@ -239,8 +239,8 @@ export const RECENT_MESSAGES = 3;
 
 /**
  * Screens the latest message of a writer in the light of their recent earlier messages that
- * were not flagged (oldest first; at most the last RECENT_MESSAGES are used). The latest message alone wins;
- * otherwise a verdict on the joined text counts only when the earlier messages alone are clean,
+ * were not flagged (oldest first; at most the last RECENT_MESSAGES are used). The latest message
+ * alone wins; otherwise a verdict on the joined text counts only when the earlier messages alone are clean,
  * so a plan split over messages ("I have the pills in my bag." / "Tonight.") is caught without
  * re-flagging what was already screened.
  */

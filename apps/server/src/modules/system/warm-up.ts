@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
+import { TransactionRollbackError } from 'drizzle-orm';
+
 import type { Db } from '@/db/client';
 import { relationships } from '@/db/schema/relationships';
 import { therapySessions } from '@/db/schema/therapy-sessions';
@@ -9,11 +11,10 @@ import {
   insertMessageOnce,
   listMessagesJson,
 } from '@/modules/messages/messages.repository';
-import { recentForScreen } from '@/modules/safety/safety.service';
-import { requireSessionMember } from '@/modules/sessions/sessions.service';
 import { loadPerson } from '@/modules/preferences/people';
 import { coupleById } from '@/modules/relationships/relationships.service';
-import { sessionById } from '@/modules/sessions/sessions.service';
+import { recentForScreen } from '@/modules/safety/safety.service';
+import { requireSessionMember, sessionById } from '@/modules/sessions/sessions.service';
 import {
   claimReply,
   findEarlierSessions,
@@ -25,9 +26,6 @@ import {
   storeTherapistReply,
 } from '@/modules/therapist/therapist.repository';
 import { registerFiring } from '@/modules/therapist/trigger.service';
-
-/** Thrown at the end of the rehearsal so that its transaction rolls back. */
-class Rehearsed extends Error {}
 
 /**
  * Before the server takes traffic, one couple's exchange is rehearsed in a transaction that rolls
@@ -98,10 +96,11 @@ export async function warmUpDatabase(db: Db): Promise<number> {
       });
       await finishReply(tx, second.row.id, 'done');
       await listMessagesJson(tx, sessionId, a!.id);
-      throw new Rehearsed();
+      tx.rollback();
     });
   } catch (error) {
-    if (!(error instanceof Rehearsed)) throw error;
+    // The rollback at its end; anything else is a real failure.
+    if (!(error instanceof TransactionRollbackError)) throw error;
   }
   return performance.now() - started;
 }
