@@ -4,7 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
 import type { Options } from './lib/args';
-import { cpuMeter, processCpuMs } from './lib/cpu';
+import { cpuMeter, processCpuMs, threadMeter } from './lib/cpu';
 import { type Frame, HttpClient, LiveClient, pool } from './lib/live';
 import { type Bar, writeResult } from './lib/results';
 import {
@@ -174,6 +174,8 @@ async function runPhase(system: System, o: PhaseOptions) {
   system.current = phase;
 
   const cpu = cpuMeter(server.pid);
+  const serverThreads = threadMeter(server.pid);
+  const benchThreads = threadMeter(process.pid);
   const start = performance.now();
   const end = start + o.durationMs;
   let seq = 0;
@@ -227,6 +229,7 @@ async function runPhase(system: System, o: PhaseOptions) {
   await sleep(Math.max(0, end - performance.now()));
   const sendingMs = performance.now() - start;
   const usage = cpu();
+  const scheduler = { server: serverThreads(), bench: benchThreads() };
   const loopSending = await server.loopDelay!(false);
   const benchLoopSending = benchLoopDelay();
 
@@ -317,6 +320,16 @@ async function runPhase(system: System, o: PhaseOptions) {
   http.close();
 
   const partnerLatency = summarize(phase.partnerLatency);
+  // When the slowest sends left (s into the phase) and how long each took: a burst of them at
+  // one moment points at something that held the server then, spread ones at steady contention.
+  const slowestSends = [...phase.sends.values()]
+    .flatMap((send) =>
+      send.partnerAt === undefined
+        ? []
+        : [{ atS: round((send.t0 - start) / 1000, 2), ms: round(send.partnerAt - send.t0) }],
+    )
+    .sort((x, y) => y.ms - x.ms)
+    .slice(0, 12);
   const seconds = sendingMs / 1000;
   const messageFrames = phase.frames.message ?? 0;
   const result = {
@@ -334,10 +347,18 @@ async function runPhase(system: System, o: PhaseOptions) {
     storedPartnerMessages: storedPartner,
     storedTherapistMessages: storedTherapist,
     sendToPartnerMs: partnerLatency,
+    slowestSends,
     sendToEchoMs: summarize(phase.echoLatency),
     sendToAckMs: summarize(phase.ackLatency),
     /** The server's event-loop delay while sending, and its maximum including the drain. */
     eventLoopDelayMs: { ...loopFigures(loopSending), maxWithDrain: round(loopWithDrain.max) },
+    /** The server main thread's garbage-collection pauses while sending. */
+    gcPauses: Object.fromEntries(
+      Object.entries(loopSending.gc).map(([kind, g]) => [
+        kind,
+        { count: g.count, totalMs: round(g.totalMs), maxMs: round(g.maxMs) },
+      ]),
+    ),
     benchEventLoopDelayMs: benchLoopSending,
     lost: checks.partner.lost + checks.therapist.lost,
     duplicated: checks.partner.duplicated + checks.therapist.duplicated,
@@ -350,6 +371,8 @@ async function runPhase(system: System, o: PhaseOptions) {
     messageFramesPerS: round(messageFrames / ((sendingMs + drainMs) / 1000), 1),
     drainS: round(drainMs / 1000, 1),
     cpu: usage,
+    /** While sending: the server's and the load generator's threads as the OS scheduled them. */
+    scheduler,
     loadAverage1m: { before: loadBefore, after: loadAfter },
   };
   const l = result.eventLoopDelayMs;
@@ -361,6 +384,21 @@ async function runPhase(system: System, o: PhaseOptions) {
       `acked ${result.ackedMsgsPerS}/s, errors ${result.sendErrors}` +
       (overloaded ? ` (OVERLOADED: ${phase.inFlight} unanswered 30 s after)` : '') +
       `; therapist msgs ${storedTherapist}; cpu ${usage.serverCpuPct}% machine ${usage.machineBusyPct}%; load ${loadBefore}`,
+  );
+  const threadLine = (threads: typeof scheduler.server.threads) =>
+    threads
+      .slice(0, 4)
+      .map((t) => `${t.name} run ${t.runMs} wait ${t.waitMs} ms (${t.waitPerSliceUs} µs/slice)`)
+      .join(', ');
+  const gcLine = Object.entries(result.gcPauses)
+    .map(([kind, g]) => `${kind} ${g.count} (total ${g.totalMs}, max ${g.maxMs} ms)`)
+    .join(', ');
+  console.log(`    gc pauses: ${gcLine || 'none'}`);
+  console.log(
+    `    slowest sends (s into the phase: ms): ${slowestSends.map((x) => `${x.atS}: ${x.ms}`).join(', ')}`,
+  );
+  console.log(
+    `    threads: server ${threadLine(scheduler.server.threads)}; bench ${threadLine(scheduler.bench.threads)}; steal ${scheduler.server.stealPct}%`,
   );
   // Two cores shared with other work: a figure taken while the machine was saturated says more
   // about the neighbours than about the server.

@@ -2,8 +2,10 @@
 // production: the server's own code is unchanged and has no endpoint for this. It measures the
 // process's event-loop delay (perf_hooks.monitorEventLoopDelay) and answers the bench, its parent,
 // over the IPC channel that only the parent holds: { type: 'loop-delay', id, reset } → the delay
-// since the last reset, in milliseconds.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+// since the last reset, in milliseconds, and the main thread's garbage-collection pauses since
+// then (count, total and longest, per kind: minor = scavenges, major = mark-compact, incremental
+// marking steps).
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 /** The sampling timer's period; the histogram records whole periods, so this is subtracted. */
 const RESOLUTION_MS = 10;
@@ -12,6 +14,21 @@ if (typeof process.send === 'function') {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   const delay = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
+  const KINDS = {
+    [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+    [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  };
+  let gc = {};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = KINDS[entry.detail?.kind] ?? 'other';
+      const sum = (gc[kind] ??= { count: 0, totalMs: 0, maxMs: 0 });
+      sum.count += 1;
+      sum.totalMs += entry.duration;
+      sum.maxMs = Math.max(sum.maxMs, entry.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
   process.on('message', (message) => {
     if (!message || message.type !== 'loop-delay') return;
     const samples = histogram.count;
@@ -23,8 +40,12 @@ if (typeof process.send === 'function') {
       p99: samples ? delay(histogram.percentile(99)) : 0,
       max: samples ? delay(histogram.max) : 0,
       mean: samples ? delay(histogram.mean) : 0,
+      gc,
     });
-    if (message.reset) histogram.reset();
+    if (message.reset) {
+      histogram.reset();
+      gc = {};
+    }
   });
   // The channel must not keep the server alive once it is asked to stop; and a bench that dies
   // (killed, crashed) takes its servers with it instead of leaving them on their ports.

@@ -60,6 +60,8 @@ export interface LoopDelay {
   p99: number;
   max: number;
   mean: number;
+  /** The main thread's garbage-collection pauses, per kind (minor, major, incremental). */
+  gc: Record<string, { count: number; totalMs: number; maxMs: number }>;
 }
 
 export interface RunningServer {
@@ -146,8 +148,8 @@ function loopDelayReader(child: ChildProcess): (reset: boolean) => Promise<LoopD
   const waiting = new Map<number, (delay: LoopDelay) => void>();
   child.on('message', (message: { type?: string; id?: number } & LoopDelay) => {
     if (message.type !== 'loop-delay' || message.id === undefined) return;
-    const { samples, p50, p99, max, mean } = message;
-    waiting.get(message.id)?.({ samples, p50, p99, max, mean });
+    const { samples, p50, p99, max, mean, gc = {} } = message;
+    waiting.get(message.id)?.({ samples, p50, p99, max, mean, gc });
     waiting.delete(message.id);
   });
   return (reset) =>

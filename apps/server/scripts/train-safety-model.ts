@@ -18,5 +18,5 @@ const cases = files.flatMap(
 const model = trainModel(cases);
 writeFileSync(out, `${JSON.stringify(model)}\n`);
 console.log(
-  `trained on ${files.join(', ')}: ${cases.length} cases, ${Object.keys(model.risk).length} features → ${out}`,
+  `trained on ${files.join(', ')}: ${cases.length} cases, ${model.risk.length} features → ${out}`,
 );

@@ -13,10 +13,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 
+import { nameThisThread } from '@/lib/thread-name';
+
 import type { FromPgliteThread, ToPgliteThread } from './pglite-protocol';
 
 if (!parentPort) throw new Error('pglite-thread.ts runs as a worker thread only');
 const port = parentPort;
+nameThisThread('kindred-pglite');
 const post = (message: FromPgliteThread) => port.postMessage(message);
 
 // Messages without a type byte, sent first on a connection.

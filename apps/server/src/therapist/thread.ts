@@ -5,12 +5,15 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 
+import { nameThisThread } from '@/lib/thread-name';
+
 import { EmptyReplyError } from './openai';
 import { createProvider, type ProviderOptions, warmUpOffline } from './providers';
 import type { FromThread, ToThread } from './thread-protocol';
 
 if (!parentPort) throw new Error('thread.ts runs as a worker thread only');
 const port = parentPort;
+nameThisThread('kindred-therapy');
 const options = workerData as ProviderOptions;
 const provider = createProvider(options);
 const running = new Map<number, AbortController>();

@@ -81,27 +81,35 @@ export function trainModel(
   const negatives = docs.filter((d) => d.category === null);
   const pos = count(positives);
   const neg = count(negatives);
-  const risk: Record<string, number> = {};
-  for (const f of vocab) {
+  if (vocab.some((f) => f.includes('\n'))) throw new Error('A feature holds a line break');
+  const risk = vocab.map((f) => {
     const p1 = ((pos.map.get(f) ?? 0) + ALPHA) / (pos.total + ALPHA * V);
     const p0 = ((neg.map.get(f) ?? 0) + ALPHA) / (neg.total + ALPHA * V);
-    risk[f] = round(Math.log(p1 / p0));
-  }
+    return round(Math.log(p1 / p0));
+  });
 
   const categories = {} as ModelWeights['categories'];
   for (const category of SAFETY_CATEGORIES) {
     const own = positives.filter((d) => d.category === category);
     const c = count(own);
-    const features: Record<string, number> = {};
-    for (const [f, n] of c.map) features[f] = round(Math.log((n + ALPHA) / (c.total + ALPHA * V)));
+    const seen: number[] = [];
+    const weights: number[] = [];
+    vocab.forEach((f, at) => {
+      const n = c.map.get(f);
+      if (n === undefined) return;
+      seen.push(at);
+      weights.push(round(Math.log((n + ALPHA) / (c.total + ALPHA * V))));
+    });
     categories[category] = {
       prior: round(Math.log(Math.max(own.length, 1) / Math.max(positives.length, 1))),
       unseen: round(Math.log(ALPHA / (c.total + ALPHA * V))),
-      features,
+      seen,
+      weights,
     };
   }
   return {
     prior: round(Math.log(positives.length / negatives.length)),
+    vocabulary: vocab.join('\n'),
     risk,
     categories,
     softRules: softRules(cases, firstRules),
