@@ -123,6 +123,22 @@ describe('screenText', () => {
     expect(tokenize('a\u202eb')).toEqual(['ab']);
   });
 
+  it('runs a rule whose required list is found only through a list it includes', () => {
+    // The rules run on a text are those whose required term lists all have a word in it; a list
+    // found only through one it includes (`[@KIDS|…]`) must count as found.
+    expect(
+      screenText(
+        'Er hat meinen Standort auf seinem Handy und ruft an, sobald ich irgendwo stehen bleibe.',
+      )?.rule,
+    ).toBe('de.coercive_control.surveil');
+    expect(screenText('Il laisse le bébé seul à la maison quand il va au bar.')?.rule).toBe(
+      'fr.child_at_risk.alone',
+    );
+    expect(screenText('She hits our daughter with a wooden spoon when she cries.')?.rule).toBe(
+      'en.child_at_risk.hit',
+    );
+  });
+
   it('picks the highest severity, then the category order', () => {
     // self_harm (medium) loses to strangling (high) …
     expect(screenText('I want to die. He choked me last night.')?.category).toBe(

@@ -53,47 +53,86 @@ const RULES: readonly CompiledRule[] = compileLexicons()
   .map(({ rule }) => rule);
 
 /**
- * Which rules can fire on a text, from its words alone: every rule whose first element is required
- * is indexed under the first words (and stem prefixes) of that element's entries, so a screen runs
- * only the rules one of its words can start. Built once, at start-up.
+ * Which rules can fire on a text, from its words alone. A rule matches only if each of its
+ * required term elements (not optional, not "or the end of the clause") finds one of its entries
+ * in the text, and an entry is found only where its first word is, or a word starting with its
+ * stem: so every term list is indexed under the first words and stem prefixes of its entries, a
+ * screen marks the lists its words can start, and runs only the rules whose required lists are
+ * all marked. (Indexing a rule under its first element alone let through every rule starting
+ * with "I" or "we" on everyday text.) Built once, at start-up.
  */
+const setIds = new Map<TermSet, number>();
 const byWord = new Map<string, number[]>();
 const byStem = new Map<string, number[]>();
-const everywhere: number[] = [];
-function indexAnchors(set: TermSet, rule: number, seen: Set<TermSet>): void {
-  if (seen.has(set)) return;
-  seen.add(set);
+/** Lists with an entry that any word can start (an empty stem). */
+const anyText: number[] = [];
+/** Per list, the lists it includes (`[@KIDS|him|her]`): found when one of them is. */
+const includedIn = new Map<number, number[]>();
+function indexSet(set: TermSet): number {
+  let id = setIds.get(set);
+  if (id !== undefined) return id;
+  id = setIds.size;
+  setIds.set(set, id);
+  const own = id;
   const add = (map: Map<string, number[]>, key: string) => {
     const list = map.get(key);
-    if (!list) map.set(key, [rule]);
-    else if (list[list.length - 1] !== rule) list.push(rule);
+    if (!list) map.set(key, [own]);
+    else if (list[list.length - 1] !== own) list.push(own);
   };
   for (const word of set.firstWords) add(byWord, word);
   for (const key of set.stems.keys()) {
-    if (key === '') everywhere.push(rule);
+    if (key === '') anyText.push(own);
     else add(byStem, key);
   }
-  for (const part of set.parts ?? []) indexAnchors(part, rule, seen);
+  for (const part of set.parts ?? []) {
+    const partId = indexSet(part);
+    const parents = includedIn.get(partId);
+    if (parents) parents.push(own);
+    else includedIn.set(partId, [own]);
+  }
+  return own;
 }
+/** Per rule (by position in RULES), how many distinct term lists it requires. */
+const needed: number[] = [];
+/** Per term list id, the rules that require it. */
+const neededBy: number[][] = [];
+/** Rules that require no term list (every text is a candidate). */
+const unanchored: number[] = [];
 RULES.forEach((rule, index) => {
-  const first = rule.pattern[0];
-  if (first?.kind === 'term' && !first.optional && !first.orEnd) {
-    indexAnchors(first.set, index, new Set());
-  } else everywhere.push(index);
+  const ids = new Set(
+    rule.pattern.flatMap((el) =>
+      el.kind === 'term' && !el.optional && !el.orEnd ? [indexSet(el.set)] : [],
+    ),
+  );
+  needed[index] = ids.size;
+  if (ids.size === 0) unanchored.push(index);
+  for (const id of ids) (neededBy[id] ??= []).push(index);
 });
 
-/** The rules (by position in RULES) a text's words can start. */
+/** The rules (by position in RULES) whose required term lists a text's words can all start. */
 function candidates(tokens: readonly string[]): Uint8Array {
   const marks = new Uint8Array(RULES.length);
-  for (const index of everywhere) marks[index] = 1;
+  for (const index of unanchored) marks[index] = 1;
+  const found = new Uint8Array(setIds.size);
+  const counts = new Uint16Array(RULES.length);
+  const mark = (id: number) => {
+    if (found[id]) return;
+    found[id] = 1;
+    for (const index of neededBy[id] ?? []) {
+      counts[index] = (counts[index] ?? 0) + 1;
+      if (counts[index] === needed[index]) marks[index] = 1;
+    }
+    for (const parent of includedIn.get(id) ?? []) mark(parent);
+  };
+  for (const id of anyText) mark(id);
   const seen = new Set<string>();
   for (const raw of tokens) {
     if (raw === BOUNDARY || seen.has(raw)) continue;
     seen.add(raw);
     const token = fold(raw);
-    for (const index of byWord.get(token) ?? []) marks[index] = 1;
+    for (const id of byWord.get(token) ?? []) mark(id);
     for (let k = 1; k <= STEM_KEY && k <= token.length; k += 1) {
-      for (const index of byStem.get(token.slice(0, k)) ?? []) marks[index] = 1;
+      for (const id of byStem.get(token.slice(0, k)) ?? []) mark(id);
     }
   }
   return marks;
