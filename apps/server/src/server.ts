@@ -55,7 +55,7 @@ async function main() {
   // Before the first partner's message, not on it (modules/system/warm-up.ts).
   let warmUpMs: number | undefined;
   try {
-    warmUpMs = Math.round(await warmUpDatabase(database.db));
+    warmUpMs = Math.round(await warmUpDatabase(database.db, database.sessions));
   } catch (error) {
     app.log.warn({ err: error }, 'the database warm-up failed; the first messages will be slower');
   }

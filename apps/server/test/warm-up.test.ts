@@ -21,11 +21,13 @@ describe(`the database warm-up before the server listens (${TEST_DB_KIND})`, () 
     return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
   };
 
-  it('rehearses a couple exchange and rolls every row of it back, however often it runs', async () => {
+  it('rehearses a couple exchange and rolls every row of it back, however often and side by side it runs', async () => {
     for (let run = 0; run < 2; run++) {
       const ms = await warmUpDatabase(t.database.db);
       expect(ms).toBeGreaterThan(0);
     }
+    // Side by side, one rehearsal per pooled connection, as the server runs it on PostgreSQL.
+    expect(await warmUpDatabase(t.database.db, 3)).toBeGreaterThan(0);
     for (const table of [
       'users',
       'relationships',

@@ -25,6 +25,11 @@ export interface Database {
    */
   urgent: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * How many database sessions serve the queries: the PostgreSQL pool's connections, each a
+   * backend with its own caches (kept open once made); PGlite's one session.
+   */
+  sessions: number;
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -57,9 +62,13 @@ const MIGRATION_LOCK_KEY = 7_452_019_331;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    const size = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: size,
+      // Connections stay open once made: a new one is a new backend whose catalogue and plan
+      // caches are cold (and the start-up rehearsal warms them all, modules/system/warm-up.ts).
+      min: size,
       idleTimeoutMillis: 30_000,
     });
     const database = poolDatabase(pool);
@@ -67,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...database,
       urgent: database.db,
       kind: 'postgres',
+      sessions: size,
       listen: (channel, onPayload, onReconnect) =>
         listenWithReconnect(options.url, channel, onPayload, onReconnect),
       async notify(channel, payload) {
@@ -103,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...poolDatabase(pool),
     urgent: drizzle(urgentPool) as unknown as Db,
     kind: 'pglite',
+    sessions: 1,
     async listen(channel, onPayload) {
       channels.on(channel, onPayload);
       return async () => {

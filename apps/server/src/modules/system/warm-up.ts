@@ -34,11 +34,18 @@ import { registerFiring } from '@/modules/therapist/trigger.service';
  * statements call (`writer_latest_is`, `message_before`) and cached the tables' catalogue entries,
  * and the process has run the code that builds them: measured on the embedded database, the first
  * message after a start took 19–25 ms in the engine against 1–2 ms later (docs/performance.md).
- * Nothing of it stays: the rows are rolled back. On PostgreSQL it warms one pooled connection.
- * Returns how long it took.
+ * Nothing of it stays: the rows are rolled back. With `sessions` > 1 (a PostgreSQL pool) that many
+ * rehearsals run side by side, each in a transaction of its own, so every connection the pool
+ * keeps has run them. Returns how long it took.
  */
-export async function warmUpDatabase(db: Db): Promise<number> {
+export async function warmUpDatabase(db: Db, sessions = 1): Promise<number> {
   const started = performance.now();
+  await Promise.all(Array.from({ length: sessions }, () => rehearse(db)));
+  return performance.now() - started;
+}
+
+/** One couple's exchange, rolled back. */
+async function rehearse(db: Db): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const subject = randomUUID();
@@ -102,5 +109,4 @@ export async function warmUpDatabase(db: Db): Promise<number> {
     // The rollback at its end; anything else is a real failure.
     if (!(error instanceof TransactionRollbackError)) throw error;
   }
-  return performance.now() - started;
 }
