@@ -66,10 +66,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: size,
-      // Connections stay open once made: a new one is a new backend whose catalogue and plan
-      // caches are cold (and the start-up rehearsal warms them all, modules/system/warm-up.ts).
+      // Connections stay open once made (no idle time-out applies at or below `min`): a new one
+      // is a new backend whose catalogue and plan caches are cold, and the start-up rehearsal
+      // warms them all (modules/system/warm-up.ts).
       min: size,
-      idleTimeoutMillis: 30_000,
     });
     const database = poolDatabase(pool);
     return {

@@ -132,7 +132,8 @@ export interface Scorer {
 export function createScorer(model: ModelWeights): Scorer {
   const soft = new Set(model.softRules);
   const index = new FeatureIndex(model.vocabulary);
-  if (model.risk.length !== index.size) throw new Error('The model has a weight per feature');
+  if (model.risk.length !== index.size)
+    throw new Error('The model needs one risk weight per feature of its vocabulary');
   const risk = Float64Array.from(model.risk);
   // Per category, a weight for every feature of the vocabulary: the unseen value where it saw none.
   const categories = SAFETY_CATEGORIES.map((category) => {

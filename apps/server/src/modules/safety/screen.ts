@@ -67,13 +67,12 @@ const byStem = new Map<string, number[]>();
 /** Lists with an entry that any word can start (an empty stem). */
 const anyText: number[] = [];
 /** Per list, the lists it includes (`[@KIDS|him|her]`): found when one of them is. */
-const includedIn = new Map<number, number[]>();
+const includedIn: number[][] = [];
 function indexSet(set: TermSet): number {
-  let id = setIds.get(set);
-  if (id !== undefined) return id;
-  id = setIds.size;
-  setIds.set(set, id);
-  const own = id;
+  const known = setIds.get(set);
+  if (known !== undefined) return known;
+  const own = setIds.size;
+  setIds.set(set, own);
   const add = (map: Map<string, number[]>, key: string) => {
     const list = map.get(key);
     if (!list) map.set(key, [own]);
@@ -84,12 +83,7 @@ function indexSet(set: TermSet): number {
     if (key === '') anyText.push(own);
     else add(byStem, key);
   }
-  for (const part of set.parts ?? []) {
-    const partId = indexSet(part);
-    const parents = includedIn.get(partId);
-    if (parents) parents.push(own);
-    else includedIn.set(partId, [own]);
-  }
+  for (const part of set.parts ?? []) (includedIn[indexSet(part)] ??= []).push(own);
   return own;
 }
 /** Per rule (by position in RULES), how many distinct term lists it requires. */
@@ -122,7 +116,7 @@ function candidates(tokens: readonly string[]): Uint8Array {
       counts[index] = (counts[index] ?? 0) + 1;
       if (counts[index] === needed[index]) marks[index] = 1;
     }
-    for (const parent of includedIn.get(id) ?? []) mark(parent);
+    for (const parent of includedIn[id] ?? []) mark(parent);
   };
   for (const id of anyText) mark(id);
   const seen = new Set<string>();

@@ -25,6 +25,7 @@ import {
   finishReply,
   storeTherapistReply,
 } from '@/modules/therapist/therapist.repository';
+import { EARLIER_SESSIONS } from '@/modules/therapist/context.service';
 import { registerFiring } from '@/modules/therapist/trigger.service';
 
 /**
@@ -93,7 +94,7 @@ async function rehearse(db: Db): Promise<void> {
       await loadPerson(tx, a!.id);
       await findMessagesOfSession(tx, sessionId);
       await findFiringsOfSession(tx, sessionId);
-      await findEarlierSessions(tx, couple!.id, 1, 3);
+      await findEarlierSessions(tx, couple!.id, 1, EARLIER_SESSIONS);
       await findMessagesOfSessions(tx, [sessionId]);
       await storeTherapistReply(tx, {
         sessionId,

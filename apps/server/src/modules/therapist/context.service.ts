@@ -23,7 +23,8 @@ import {
 // session, their earlier sessions, their names and their inside jokes (through those modules'
 // services).
 
-const EARLIER_SESSIONS = 3;
+/** How many of the couple's earlier sessions the therapist remembers. */
+export const EARLIER_SESSIONS = 3;
 
 const truncate = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
