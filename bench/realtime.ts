@@ -521,6 +521,7 @@ async function realtimeOn(kind: DbKind, options: Options) {
       loopProbe: true,
       readyTimeoutMs,
       ...(options.flag('profile') ? { profileDir: target.dataDir } : {}),
+      ...(options.flag('heap-profile') ? { heapProfileDir: target.dataDir } : {}),
     });
     started.push(kindredServer);
     floorServer = await startServer({
@@ -661,7 +662,9 @@ async function realtimeOn(kind: DbKind, options: Options) {
   } finally {
     for (const system of systems) for (const s of system.sockets) s.client.close();
     await stopAll();
-    if (options.flag('profile')) console.log(`  server profile in ${target.dataDir}`);
+    if (options.flag('profile') || options.flag('heap-profile')) {
+      console.log(`  server profile in ${target.dataDir}`);
+    }
   }
 }
 

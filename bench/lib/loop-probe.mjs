@@ -5,6 +5,8 @@
 // since the last reset, in milliseconds, and the main thread's garbage-collection pauses since
 // then (count, total and longest, per kind: minor = scavenges, major = mark-compact, incremental
 // marking steps).
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 /** The sampling timer's period; the histogram records whole periods, so this is subtracted. */
@@ -50,5 +52,23 @@ if (typeof process.send === 'function') {
   // The channel must not keep the server alive once it is asked to stop; and a bench that dies
   // (killed, crashed) takes its servers with it instead of leaving them on their ports.
   process.channel?.unref();
+  // `--heap-profile`: V8's sampling heap profiler over the whole life of the main thread, counting
+  // objects the collector has since freed too (what is allocated, not what stays: the young
+  // generation's churn is what makes scavenges), written when the process exits.
+  const heapFile = process.env.KINDRED_BENCH_HEAP_PROFILE;
+  if (heapFile) {
+    const session = new Session();
+    session.connect();
+    session.post('HeapProfiler.startSampling', {
+      samplingInterval: 16384,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    process.once('exit', () => {
+      session.post('HeapProfiler.stopSampling', (error, result) => {
+        if (!error) writeFileSync(heapFile, JSON.stringify(result.profile));
+      });
+    });
+  }
   process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 }

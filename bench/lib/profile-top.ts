@@ -12,8 +12,10 @@ interface Node {
   children?: number[];
 }
 
-const [file, n = '30'] = process.argv.slice(2);
-if (!file) throw new Error('usage: profile-top.ts <file.cpuprofile> [n]');
+const [file, n = '30', callersOf] = process.argv.slice(2);
+if (!file) throw new Error('usage: profile-top.ts <file.cpuprofile> [n] [function,function…]');
+/** Whose callers are shown (third argument; default: the native socket and file writes). */
+const traced = callersOf?.split(',') ?? ['writev', 'writeBuffer', 'writeString', 'writeUtf8String'];
 const profile = JSON.parse(readFileSync(file, 'utf8')) as {
   nodes: Node[];
   samples: number[];
@@ -52,14 +54,14 @@ const show = (title: string, map: Map<string, number>) => {
 };
 show('self time by function', byFunction);
 
-// Who calls the hottest native functions (the stack above them, three frames deep).
+// Who calls the traced functions (the stack above them, ten frames deep).
 const parent = new Map<number, number>();
 for (const node of profile.nodes)
   for (const child of node.children ?? []) parent.set(child, node.id);
 const stacks = new Map<string, number>();
 for (const [id, us] of self) {
   const name = byId.get(id)!.callFrame.functionName;
-  if (!['writev', 'writeBuffer', 'writeString', 'writeUtf8String'].includes(name)) continue;
+  if (!traced.includes(name)) continue;
   const chain: string[] = [name];
   for (
     let p = parent.get(id), depth = 0;
@@ -74,7 +76,7 @@ for (const [id, us] of self) {
   const key = chain.join(' < ');
   stacks.set(key, (stacks.get(key) ?? 0) + us);
 }
-show('native writes by caller', stacks);
+show(callersOf ? `${callersOf} by caller` : 'native writes by caller', stacks);
 show('self time by file or package', byFile);
 
 // The longest busy stretches: runs of consecutive non-idle samples — one long task, or work back to

@@ -41,6 +41,11 @@ export interface ServerOptions {
   /** Write a V8 CPU profile (.cpuprofile) of the server into this directory. */
   profileDir?: string;
   /**
+   * Write a sampling heap profile of the main thread's allocations (.heapprofile, freed objects
+   * included) into this directory when the server exits; needs `loopProbe`, which takes it.
+   */
+  heapProfileDir?: string;
+  /**
    * Measure the server's event-loop delay (`loopDelay`): bench/lib/loop-probe.mjs is preloaded
    * into the process and answers over an IPC channel that only the bench holds. The server's
    * code is not changed and exposes nothing.
@@ -97,6 +102,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     DEV_SIGN_IN: 'true',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
+    ...(options.heapProfileDir && options.loopProbe
+      ? {
+          KINDRED_BENCH_HEAP_PROFILE: path.join(
+            options.heapProfileDir,
+            `allocations-${Date.now()}.heapprofile`,
+          ),
+        }
+      : {}),
   };
   const started = performance.now();
   const nodeArgs = [

@@ -15,6 +15,7 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 
 import { nameThisThread } from '@/lib/thread-name';
 
+import { runUnit } from './pglite-engine';
 import type { FromPgliteThread, ToPgliteThread } from './pglite-protocol';
 
 if (!parentPort) throw new Error('pglite-thread.ts runs as a worker thread only');
@@ -78,7 +79,7 @@ async function drain(): Promise<void> {
       const { connection, bytes } = unit!;
       if (!connections.has(connection)) continue;
       // PGlite's engine reads every message in the buffer, as a server reads its socket.
-      const answer = await db.execProtocolRaw(bytes);
+      const answer = await runUnit(db, bytes);
       owner = db.isInTransaction() ? connection : undefined;
       if (answer.length > 0 && connections.has(connection)) {
         post({ type: 'data', connection, bytes: answer });
