@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 import { type MessageRow, messages } from './schema/messages';
 
@@ -15,7 +15,7 @@ const MESSAGE_ORDER_LOCK = 5_221;
  * timestamp, and live delivery order could differ from the history's. One statement, no extra
  * round trip: the lock is taken by the scalar subquery before the clock is read.
  */
-export function orderedTimestamp(sessionId: string): SQL<Date> {
+export function orderedTimestamp(sessionId: string | Placeholder): SQL<Date> {
   return sql<Date>`(SELECT clock_timestamp() FROM pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK}, hashtext(${sessionId})))`;
 }
 

@@ -82,4 +82,26 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')('PGlite in its own t
     await Promise.all([sleeping, first, second]);
     expect(order).toEqual(['urgent', 'normal']);
   });
+
+  it("keeps each connection's named statements its own, and drops them when it goes", async () => {
+    const [first, second, observer] = await Promise.all([connect(), connect(), connect()]);
+    // The same name for two different statements, as two processes' pools may well use.
+    const ask = (client: pg.Client, text: string) =>
+      client.query({ name: 'which', text, values: [] });
+    expect((await ask(first, `SELECT 'first' AS who`)).rows).toEqual([{ who: 'first' }]);
+    expect((await ask(second, `SELECT 'second' AS who`)).rows).toEqual([{ who: 'second' }]);
+    // Prepared once, run again without a Parse.
+    expect((await ask(first, `SELECT 'first' AS who`)).rows).toEqual([{ who: 'first' }]);
+    expect((await ask(second, `SELECT 'second' AS who`)).rows).toEqual([{ who: 'second' }]);
+    const prepared = async () =>
+      (
+        await observer.query<{ name: string }>(
+          `SELECT name FROM pg_prepared_statements WHERE name LIKE '%.which' ORDER BY name`,
+        )
+      ).rows.length;
+    expect(await prepared()).toBe(2);
+    await first.end();
+    expect(await prepared()).toBe(1);
+    expect((await ask(second, `SELECT 'second' AS who`)).rows).toEqual([{ who: 'second' }]);
+  });
 });

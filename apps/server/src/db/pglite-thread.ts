@@ -9,6 +9,8 @@
 // Sync, a simple Query or a Flush — one statement's Parse … Sync together), one unit at a time,
 // and while a connection is inside a transaction only its own units run. An urgent connection's
 // waiting unit runs before the others' (what a partner waits on goes before background work).
+// Named prepared statements live in the session, so each connection's names are its own: the
+// thread prefixes them (`statementsOf`), and drops them when the connection goes.
 
 import { PGlite } from '@electric-sql/pglite';
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
@@ -40,6 +42,8 @@ interface Connection {
   partial: Buffer[];
   /** Its waiting units run before other connections' (client.ts: the urgent lane). */
   urgent: boolean;
+  /** The session's names of the statements it prepared (`statementsOf`). */
+  statements: Set<string>;
 }
 
 const connections = new Map<number, Connection>();
@@ -49,6 +53,8 @@ let db: PGlite | undefined;
 let owner: number | undefined;
 let running = false;
 let closing = false;
+/** Statements of connections that went away, deallocated before the next unit runs. */
+const orphans: string[] = [];
 
 function fail(error: unknown): void {
   post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -72,6 +78,10 @@ async function drain(): Promise<void> {
         // Its transaction must not hold the one session.
         if (db.isInTransaction()) await db.exec('ROLLBACK');
         owner = undefined;
+      }
+      if (owner === undefined && orphans.length > 0) {
+        const names = orphans.splice(0);
+        await db.exec(names.map((name) => `DEALLOCATE ${quoteIdentifier(name)};`).join('\n'));
       }
       const index = next();
       if (index === -1 || units.length === 0) break;
@@ -101,7 +111,47 @@ async function drain(): Promise<void> {
 
 /** A connection went away; a transaction it left open is rolled back before anything else runs. */
 function drop(id: number): void {
-  if (connections.delete(id)) void drain();
+  const connection = connections.get(id);
+  if (!connection) return;
+  connections.delete(id);
+  orphans.push(...connection.statements);
+  void drain();
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+const PARSE = 'P'.charCodeAt(0);
+const BIND = 'B'.charCodeAt(0);
+const DESCRIBE = 'D'.charCodeAt(0);
+const CLOSE = 'C'.charCodeAt(0);
+const STATEMENT = 'S'.charCodeAt(0);
+
+/**
+ * The message with the statement name it refers to made the connection's own (`k<id>.<name>`):
+ * Parse names one, Bind uses one, Describe and Close of a statement ('S') name one. The unnamed
+ * statement stays as it is: a statement's Parse … Sync run as one unit, so no other connection
+ * comes in between.
+ */
+function statementsOf(connection: Connection, message: Buffer): Buffer {
+  const type = message[0];
+  let at: number;
+  if (type === PARSE) at = 5;
+  else if (type === BIND)
+    at = message.indexOf(0, 5) + 1; // after the portal's name
+  else if ((type === DESCRIBE || type === CLOSE) && message[5] === STATEMENT) at = 6;
+  else return message;
+  const end = message.indexOf(0, at);
+  if (end <= at) return message; // unnamed (or malformed: the engine answers that)
+  const name = `k${connection.id}.${message.toString('utf8', at, end)}`;
+  if (type === PARSE) connection.statements.add(name);
+  else if (type === CLOSE) connection.statements.delete(name);
+  const renamed = Buffer.concat([
+    message.subarray(0, at),
+    Buffer.from(name, 'utf8'),
+    message.subarray(end),
+  ]);
+  renamed.writeInt32BE(renamed.length - 1, 1);
+  return renamed;
 }
 
 /** Splits a connection's bytes into protocol messages and queues each finished unit. */
@@ -131,7 +181,7 @@ function receive(connection: Connection, bytes: Uint8Array): void {
     const length = 1 + buffer.readInt32BE(1);
     if (buffer.length < length) break;
     const type = buffer[0]!;
-    const message = Buffer.from(buffer.subarray(0, length));
+    const message = statementsOf(connection, Buffer.from(buffer.subarray(0, length)));
     connection.buffer = buffer.subarray(length);
     if (type === TERMINATE) {
       drop(connection.id);
@@ -159,6 +209,7 @@ function handle(message: ToPgliteThread): void {
         started: false,
         partial: [],
         urgent: message.urgent,
+        statements: new Set(),
       });
       return;
     case 'data': {

@@ -1,6 +1,7 @@
-import { and, asc, type Column, eq, getTableColumns, is, ne, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
+import { preparedSql } from '@/db/prepared';
 import { orderedTimestamp, previousInSession, type StoredMessage } from '@/db/message-order';
 import { type MessageRow, messages } from '@/db/schema/messages';
 import { relationships } from '@/db/schema/relationships';
@@ -151,9 +152,26 @@ export async function findWriterRecent(
   limit: number,
   since: Date,
 ): Promise<WriterRecent> {
-  const m = messages;
-  const mine = sql`${m.therapySessionId} = ${sessionId} AND ${m.authorUserId} = ${authorUserId}`;
-  const result = await db.execute(sql`
+  const { rows } = await writerRecent(db).execute({
+    sessionId,
+    authorUserId,
+    limit,
+    since: since.toISOString(),
+  });
+  const recent = JSON.parse(rows[0]!.recent) as [string, number | string][];
+  return {
+    lastId: rows[0]!.last_id,
+    recent: recent.map(([content, at]) => ({ content, at: Number(at) })),
+  };
+}
+
+const writerRecent = preparedSql<{ last_id: string | null; recent: string }>(
+  'find_writer_recent',
+  (() => {
+    const m = messages;
+    const mine = sql`${m.therapySessionId} = ${sql.placeholder('sessionId')}
+      AND ${m.authorUserId} = ${sql.placeholder('authorUserId')}`;
+    return sql`
     SELECT
       (SELECT ${m.id} FROM ${m} WHERE ${mine}
         ORDER BY ${m.timestamp} DESC, ${m.seq} DESC LIMIT 1) AS last_id,
@@ -161,16 +179,11 @@ export async function findWriterRecent(
         FROM (SELECT ${m.content} AS content, ${m.seq} AS seq,
                 extract(epoch FROM ${m.timestamp}) * 1000 AS at
               FROM ${m} WHERE ${mine} AND ${m.safetyCategory} IS NULL
-                AND ${m.timestamp} >= ${since.toISOString()}
-              ORDER BY ${m.timestamp} DESC, ${m.seq} DESC LIMIT ${limit}) r) AS recent`);
-  // Both drivers (node-postgres, PGlite) answer with `rows`; the shared Db type does not say so.
-  const [row] = (result as unknown as { rows: { last_id: string | null; recent: string }[] }).rows;
-  const recent = JSON.parse(row!.recent) as [string, number | string][];
-  return {
-    lastId: row!.last_id,
-    recent: recent.map(([content, at]) => ({ content, at: Number(at) })),
-  };
-}
+                AND ${m.timestamp} >= ${sql.placeholder('since')}::timestamptz
+              ORDER BY ${m.timestamp} DESC, ${m.seq} DESC
+              LIMIT ${sql.placeholder('limit')}::int) r) AS recent`;
+  })(),
+);
 
 const messageColumns = Object.entries(getTableColumns(messages)) as [keyof MessageRow, Column][];
 
@@ -197,38 +210,60 @@ export async function appendMessage(
   values: InsertValues,
   lastId: string | null,
 ): Promise<StoredMessage | undefined> {
-  // Raw SQL because Drizzle's INSERT … SELECT lists the identity column `seq`, which only its
-  // default may fill; the columns not named here (id, seq, read, reply_to) take their defaults.
-  const given: Partial<Record<keyof MessageRow, unknown>> = {
-    ...values,
-    timestamp: orderedTimestamp(values.therapySessionId),
-  };
-  const named = messageColumns.filter(([key]) => key in given);
-  const s = therapySessions;
-  const r = relationships;
-  const member = values.author === 'partnerA' ? r.userId : r.partnerId;
-  const result = await db.execute(sql`
-    INSERT INTO ${messages} (${sql.join(
-      named.map(([, column]) => sql.identifier(column.name)),
-      sql`, `,
-    )})
-    SELECT ${sql.join(
-      named.map(([key, column]) => {
-        const value = given[key];
-        return is(value, SQL) ? value : sql`${value}::${sql.raw(column.getSQLType())}`;
-      }),
-      sql`, `,
-    )}
-    FROM ${s} JOIN ${r} ON ${r.id} = ${s.relationshipId}
-    WHERE ${s.id} = ${values.therapySessionId} AND ${s.status} = 'ongoing'
-      AND ${s.pausedAt} IS NULL AND ${member} = ${values.authorUserId}
-      AND writer_latest_is(${s.id}, ${values.authorUserId}, ${lastId}::uuid)
-    ON CONFLICT DO NOTHING
-    RETURNING *, ${previousInSession} AS previous_id`);
-  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const append = values.author === 'partnerA' ? appendAsPartnerA : appendAsPartnerB;
+  const [raw] = (await append(db).execute({ ...values, lastId })).rows;
   if (!raw) return undefined;
   return { row: messageFromDriver(raw), previousId: raw.previous_id as string | null };
 }
+
+/** The columns `appendMessage` fills (each of `InsertValues`, and the ordered timestamp). */
+const APPENDED: Record<keyof InsertValues | 'timestamp', true> = {
+  therapySessionId: true,
+  content: true,
+  author: true,
+  authorUserId: true,
+  clientId: true,
+  safetyCategory: true,
+  safetySeverity: true,
+  safetyLanguage: true,
+  visibility: true,
+  timestamp: true,
+};
+// The others (id, seq, read, reply_to) take their defaults.
+const appendedColumns = messageColumns.filter(([key]) => key in APPENDED);
+
+/**
+ * The append's statement for a writer who is the relationship's `member` column. Raw SQL because
+ * Drizzle's INSERT … SELECT lists the identity column `seq`, which only its default may fill.
+ */
+function appendStatement(name: string, member: Column) {
+  const s = therapySessions;
+  const value = (key: string, column: Column) =>
+    key === 'timestamp'
+      ? orderedTimestamp(sql.placeholder('therapySessionId'))
+      : sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`;
+  return preparedSql<Record<string, unknown>>(
+    name,
+    sql`
+    INSERT INTO ${messages} (${sql.join(
+      appendedColumns.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    SELECT ${sql.join(
+      appendedColumns.map(([key, column]) => value(key, column)),
+      sql`, `,
+    )}
+    FROM ${s} JOIN ${relationships} ON ${relationships.id} = ${s.relationshipId}
+    WHERE ${s.id} = ${sql.placeholder('therapySessionId')} AND ${s.status} = 'ongoing'
+      AND ${s.pausedAt} IS NULL AND ${member} = ${sql.placeholder('authorUserId')}
+      AND writer_latest_is(${s.id}, ${sql.placeholder('authorUserId')}, ${sql.placeholder('lastId')}::uuid)
+    ON CONFLICT DO NOTHING
+    RETURNING *, ${previousInSession} AS previous_id`,
+  );
+}
+
+const appendAsPartnerA = appendStatement('append_message_a', relationships.userId);
+const appendAsPartnerB = appendStatement('append_message_b', relationships.partnerId);
 
 /**
  * A session's messages in display order (timestamp, then commit order; `after` is inclusive so
@@ -243,8 +278,19 @@ export async function listMessagesJson(
   viewerId: string,
   after?: Date,
 ): Promise<string> {
-  const m = messages;
-  const result = await db.execute(sql`
+  const { rows } = await history(db).execute({
+    sessionId,
+    viewerId,
+    after: after?.toISOString() ?? null,
+  });
+  return rows[0]!.body;
+}
+
+const history = preparedSql<{ body: string }>(
+  'list_messages_json',
+  (() => {
+    const m = messages;
+    return sql`
     SELECT coalesce(
       json_agg(
         json_build_object(
@@ -267,10 +313,10 @@ export async function listMessagesJson(
       '[]'
     )::text AS body
     FROM ${m}
-    WHERE ${m.therapySessionId} = ${sessionId}
+    WHERE ${m.therapySessionId} = ${sql.placeholder('sessionId')}
       -- A held message is its writer's alone.
-      AND (${m.visibility} = 'shared' OR ${m.authorUserId} = ${viewerId})
-      ${after ? sql`AND ${m.timestamp} >= ${after.toISOString()}` : sql``}`);
-  // Both drivers (node-postgres, PGlite) answer with `rows`; the shared Db type does not say so.
-  return (result as unknown as { rows: { body: string }[] }).rows[0]!.body;
-}
+      AND (${m.visibility} = 'shared' OR ${m.authorUserId} = ${sql.placeholder('viewerId')})
+      AND (${sql.placeholder('after')}::timestamptz IS NULL
+        OR ${m.timestamp} >= ${sql.placeholder('after')}::timestamptz)`;
+  })(),
+);

@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
+import { prepared } from '@/db/prepared';
 import { preferences } from '@/db/schema/preferences';
 import { users } from '@/db/schema/users';
 
@@ -13,9 +14,18 @@ type PreferencesPatch = Partial<
 >;
 
 export async function findPreferences(db: Db, userId: string): Promise<PreferencesRow | undefined> {
-  const [row] = await db.select().from(preferences).where(eq(preferences.userId, userId)).limit(1);
+  const [row] = await preferencesOf(db).execute({ userId });
   return row;
 }
+
+const preferencesOf = prepared('find_preferences', (db, name) =>
+  db
+    .select()
+    .from(preferences)
+    .where(eq(preferences.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(name),
+);
 
 export async function upsertPreferences(
   db: Db,
@@ -31,7 +41,11 @@ export async function upsertPreferences(
 /** Identity claims and chosen profile of some users, for showing them to their partner. */
 export async function findPeople(db: Db, userIds: string[]) {
   if (userIds.length === 0) return [];
-  return db
+  return people(db).execute({ userIds });
+}
+
+const people = prepared('find_people', (db, name) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -40,5 +54,6 @@ export async function findPeople(db: Db, userIds: string[]) {
     })
     .from(users)
     .leftJoin(preferences, eq(preferences.userId, users.id))
-    .where(inArray(users.id, userIds));
-}
+    .where(sql`${users.id} = ANY(${sql.placeholder('userIds')}::uuid[])`)
+    .prepare(name),
+);

@@ -1,6 +1,7 @@
-import { eq, isNull, and, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
+import { prepared } from '@/db/prepared';
 import { type RelationshipRow, relationships } from '@/db/schema/relationships';
 import { therapySessions } from '@/db/schema/therapy-sessions';
 
@@ -122,6 +123,15 @@ export async function findRelationshipById(
   db: Db,
   id: string,
 ): Promise<RelationshipRow | undefined> {
-  const [row] = await db.select().from(relationships).where(eq(relationships.id, id)).limit(1);
+  const [row] = await relationshipById(db).execute({ id });
   return row;
 }
+
+const relationshipById = prepared('find_relationship', (db, name) =>
+  db
+    .select()
+    .from(relationships)
+    .where(eq(relationships.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);

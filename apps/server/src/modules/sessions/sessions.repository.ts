@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import type { SessionSummary } from '@kindred/shared/sessions';
 
 import type { Db } from '@/db/client';
+import { prepared } from '@/db/prepared';
 import { messages } from '@/db/schema/messages';
 import { relationships } from '@/db/schema/relationships';
 import { therapySessions, type TherapySessionRow } from '@/db/schema/therapy-sessions';
@@ -133,10 +134,15 @@ export async function findSessionById(
   db: Db,
   sessionId: string,
 ): Promise<TherapySessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(therapySessions)
-    .where(eq(therapySessions.id, sessionId))
-    .limit(1);
+  const [row] = await sessionById(db).execute({ sessionId });
   return row;
 }
+
+const sessionById = prepared('find_session', (db, name) =>
+  db
+    .select()
+    .from(therapySessions)
+    .where(eq(therapySessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare(name),
+);

@@ -1,13 +1,54 @@
-import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, lt, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
 import { orderedTimestamp, previousInSession, type StoredMessage } from '@/db/message-order';
 import { type MessageRow, messages } from '@/db/schema/messages';
+import { prepared, preparedSql } from '@/db/prepared';
 import { therapistReplies } from '@/db/schema/therapist-replies';
 import { therapySessions } from '@/db/schema/therapy-sessions';
 
 /** Key of the window after `lastTrigger` (the session's first window when there is none). */
 export const windowKeyAfter = (lastTrigger: string | null) => lastTrigger ?? 'start';
+
+const windowQuery = preparedSql<{ last_trigger: string | null; authors: string[]; fired: boolean }>(
+  'find_window',
+  sql`
+    WITH target AS (
+      SELECT timestamp AS ts, seq FROM ${messages} WHERE id = ${sql.placeholder('id')}
+    ), last AS (
+      SELECT r.trigger_message_id AS id, r.status, t.timestamp AS ts, t.seq
+      FROM ${therapistReplies} r JOIN ${messages} t ON t.id = r.trigger_message_id, target
+      WHERE r.therapy_session_id = ${sql.placeholder('sessionId')}
+        AND (t.timestamp, t.seq) < (target.ts, target.seq)
+      ORDER BY t.timestamp DESC, t.seq DESC
+      LIMIT 1
+    ), answer AS (
+      SELECT a.timestamp AS ts, a.seq FROM ${messages} a, last
+      WHERE a.reply_to_message_id = last.id AND a.author = 'therapist'
+      LIMIT 1
+    ), boundary AS (
+      SELECT ts, seq FROM answer
+      UNION ALL
+      SELECT ts, seq FROM last WHERE NOT EXISTS (SELECT 1 FROM answer)
+    )
+    SELECT (SELECT id FROM last)::text AS last_trigger,
+      EXISTS (
+        SELECT 1 FROM ${therapistReplies} WHERE trigger_message_id = ${sql.placeholder('id')}
+      ) AS fired,
+      ARRAY(
+        SELECT DISTINCT x.author FROM ${messages} x, target
+        WHERE x.therapy_session_id = ${sql.placeholder('sessionId')}
+          AND x.author <> 'therapist'
+          -- A held message is not part of the conversation: it completes no window.
+          AND x.visibility = 'shared'
+          AND (x.timestamp, x.seq) <= (target.ts, target.seq)
+          AND NOT EXISTS (SELECT 1 FROM boundary b WHERE (x.timestamp, x.seq) <= (b.ts, b.seq))
+          AND NOT EXISTS (
+            SELECT 1 FROM last
+            WHERE last.status IN ('pending', 'running') AND NOT EXISTS (SELECT 1 FROM answer)
+          )
+      )::text[] AS authors`,
+);
 
 /**
  * The window that `message` closes: the trigger of the session's last firing before it (null: none
@@ -27,47 +68,11 @@ export async function findWindow(
   db: Db,
   message: Pick<MessageRow, 'id' | 'therapySessionId'>,
 ): Promise<{ lastTrigger: string | null; authors: MessageRow['author'][]; fired: boolean }> {
-  const result = await db.execute(sql`
-    WITH target AS (
-      SELECT timestamp AS ts, seq FROM ${messages} WHERE id = ${message.id}
-    ), last AS (
-      SELECT r.trigger_message_id AS id, r.status, t.timestamp AS ts, t.seq
-      FROM ${therapistReplies} r JOIN ${messages} t ON t.id = r.trigger_message_id, target
-      WHERE r.therapy_session_id = ${message.therapySessionId}
-        AND (t.timestamp, t.seq) < (target.ts, target.seq)
-      ORDER BY t.timestamp DESC, t.seq DESC
-      LIMIT 1
-    ), answer AS (
-      SELECT a.timestamp AS ts, a.seq FROM ${messages} a, last
-      WHERE a.reply_to_message_id = last.id AND a.author = 'therapist'
-      LIMIT 1
-    ), boundary AS (
-      SELECT ts, seq FROM answer
-      UNION ALL
-      SELECT ts, seq FROM last WHERE NOT EXISTS (SELECT 1 FROM answer)
-    )
-    SELECT (SELECT id FROM last)::text AS last_trigger,
-      EXISTS (
-        SELECT 1 FROM ${therapistReplies} WHERE trigger_message_id = ${message.id}
-      ) AS fired,
-      ARRAY(
-        SELECT DISTINCT x.author FROM ${messages} x, target
-        WHERE x.therapy_session_id = ${message.therapySessionId}
-          AND x.author <> 'therapist'
-          -- A held message is not part of the conversation: it completes no window.
-          AND x.visibility = 'shared'
-          AND (x.timestamp, x.seq) <= (target.ts, target.seq)
-          AND NOT EXISTS (SELECT 1 FROM boundary b WHERE (x.timestamp, x.seq) <= (b.ts, b.seq))
-          AND NOT EXISTS (
-            SELECT 1 FROM last
-            WHERE last.status IN ('pending', 'running') AND NOT EXISTS (SELECT 1 FROM answer)
-          )
-      )::text[] AS authors`);
-  const row = (
-    result as unknown as {
-      rows: { last_trigger: string | null; authors: string[]; fired: boolean }[];
-    }
-  ).rows[0];
+  const result = await windowQuery(db).execute({
+    id: message.id,
+    sessionId: message.therapySessionId,
+  });
+  const row = result.rows[0];
   return {
     fired: row?.fired ?? false,
     lastTrigger: row?.last_trigger ?? null,
@@ -95,9 +100,8 @@ export async function findLatestPartnerMessage(
   return row;
 }
 
-/** The session's firings, in the order of their triggers. */
-export async function findFiringsOfSession(db: Db, sessionId: string) {
-  return db
+const firingsOfSession = prepared('find_firings', (db, name) =>
+  db
     .select({
       triggerMessageId: therapistReplies.triggerMessageId,
       windowKey: therapistReplies.windowKey,
@@ -107,8 +111,14 @@ export async function findFiringsOfSession(db: Db, sessionId: string) {
     })
     .from(therapistReplies)
     .innerJoin(messages, eq(messages.id, therapistReplies.triggerMessageId))
-    .where(eq(therapistReplies.therapySessionId, sessionId))
-    .orderBy(asc(messages.timestamp), asc(messages.seq));
+    .where(eq(therapistReplies.therapySessionId, sql.placeholder('sessionId')))
+    .orderBy(asc(messages.timestamp), asc(messages.seq))
+    .prepare(name),
+);
+
+/** The session's firings, in the order of their triggers. */
+export async function findFiringsOfSession(db: Db, sessionId: string) {
+  return firingsOfSession(db).execute({ sessionId });
 }
 
 /**
@@ -125,19 +135,24 @@ export async function insertReplyOnce(
     dueAt: Date;
   },
 ): Promise<boolean> {
-  const rows = await db
-    .insert(therapistReplies)
-    .values({
-      triggerMessageId: firing.triggerMessageId,
-      therapySessionId: firing.sessionId,
-      windowKey: firing.windowKey,
-      kind: firing.kind,
-      dueAt: firing.dueAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: therapistReplies.triggerMessageId });
+  const rows = await insertFiring(db).execute(firing);
   return rows.length === 1;
 }
+
+const insertFiring = prepared('insert_firing', (db, name) =>
+  db
+    .insert(therapistReplies)
+    .values({
+      triggerMessageId: sql.placeholder('triggerMessageId'),
+      therapySessionId: sql.placeholder('sessionId'),
+      windowKey: sql.placeholder('windowKey'),
+      kind: sql.placeholder('kind'),
+      dueAt: sql.placeholder('dueAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: therapistReplies.triggerMessageId })
+    .prepare(name),
+);
 
 /**
  * Takes the reply for this instance: pending and due, or running with an expired lease (its
@@ -148,19 +163,30 @@ export async function insertReplyOnce(
  * six that would hold PGlite's single engine across round trips.
  */
 export async function claimReply(db: Db, triggerMessageId: string, leaseSeconds: number) {
-  const claimable = and(
-    eq(therapistReplies.triggerMessageId, triggerMessageId),
-    or(
-      eq(therapistReplies.status, 'pending'),
-      and(eq(therapistReplies.status, 'running'), lt(therapistReplies.leaseUntil, sql`now()`)),
-    ),
-  );
-  const [row] = await db
+  const [row] = await claim(db).execute({ triggerMessageId, leaseSeconds });
+  if (row) return row;
+  // Not taken: busy if it is still claimable (another reply of its session is being written; the
+  // caller tries again shortly), gone or someone else's otherwise.
+  const [self] = await stillClaimable(db).execute({ triggerMessageId });
+  return self ? ('busy' as const) : undefined;
+}
+
+/** Pending, or running with an expired lease. */
+const claimable = and(
+  eq(therapistReplies.triggerMessageId, sql.placeholder('triggerMessageId')),
+  or(
+    eq(therapistReplies.status, 'pending'),
+    and(eq(therapistReplies.status, 'running'), lt(therapistReplies.leaseUntil, sql`now()`)),
+  ),
+);
+
+const claim = prepared('claim_reply', (db, name) =>
+  db
     .update(therapistReplies)
     .set({
       status: 'running',
       attempts: sql`${therapistReplies.attempts} + 1`,
-      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      leaseUntil: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')})`,
       updatedAt: sql`now()`,
     })
     .where(
@@ -169,27 +195,33 @@ export async function claimReply(db: Db, triggerMessageId: string, leaseSeconds:
         sql`reply_slot_free(${therapistReplies.therapySessionId}, ${therapistReplies.triggerMessageId})`,
       ),
     )
-    .returning();
-  if (row) return row;
-  // Not taken: busy if it is still claimable (another reply of its session is being written; the
-  // caller tries again shortly), gone or someone else's otherwise.
-  const [self] = await db
+    .returning()
+    .prepare(name),
+);
+
+const stillClaimable = prepared('still_claimable', (db, name) =>
+  db
     .select({ id: therapistReplies.triggerMessageId })
     .from(therapistReplies)
-    .where(claimable);
-  return self ? ('busy' as const) : undefined;
-}
+    .where(claimable)
+    .prepare(name),
+);
 
 export async function finishReply(
   db: Db,
   triggerMessageId: string,
   status: 'done' | 'failed',
 ): Promise<void> {
-  await db
-    .update(therapistReplies)
-    .set({ status, leaseUntil: null, updatedAt: sql`now()` })
-    .where(eq(therapistReplies.triggerMessageId, triggerMessageId));
+  await finish(db).execute({ triggerMessageId, status });
 }
+
+const finish = prepared('finish_reply', (db, name) =>
+  db
+    .update(therapistReplies)
+    .set({ status: sql`${sql.placeholder('status')}`, leaseUntil: null, updatedAt: sql`now()` })
+    .where(eq(therapistReplies.triggerMessageId, sql.placeholder('triggerMessageId')))
+    .prepare(name),
+);
 
 /** Replies that nobody is working on although they should be (due, or lease expired). */
 export async function findStalledReplies(db: Db, graceSeconds: number) {
@@ -208,33 +240,63 @@ export async function findStalledReplies(db: Db, graceSeconds: number) {
     .limit(50);
 }
 
+const trigger = prepared('find_trigger', (db, name) =>
+  db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.id, sql.placeholder('triggerMessageId')),
+        eq(messages.therapySessionId, sql.placeholder('sessionId')),
+        eq(messages.visibility, 'shared'),
+      ),
+    )
+    .prepare(name),
+);
+
 /** A firing's trigger: a shared message of the session (undefined once gone or held). */
 export async function findTrigger(
   db: Db,
   sessionId: string,
   triggerMessageId: string,
 ): Promise<MessageRow | undefined> {
-  const [row] = await db
+  const [row] = await trigger(db).execute({ sessionId, triggerMessageId });
+  return row;
+}
+
+const conversation = prepared('find_conversation', (db, name) =>
+  db
     .select()
     .from(messages)
     .where(
       and(
-        eq(messages.id, triggerMessageId),
-        eq(messages.therapySessionId, sessionId),
+        sql`${messages.therapySessionId} = ANY(${sql.placeholder('sessionIds')}::uuid[])`,
         eq(messages.visibility, 'shared'),
       ),
-    );
-  return row;
-}
+    )
+    .orderBy(asc(messages.timestamp), asc(messages.seq))
+    .prepare(name),
+);
 
 /** The shared conversation of a session: held messages never reach the therapist. */
 export async function findMessagesOfSession(db: Db, sessionId: string): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.therapySessionId, sessionId), eq(messages.visibility, 'shared')))
-    .orderBy(asc(messages.timestamp), asc(messages.seq));
+  return conversation(db).execute({ sessionIds: [sessionId] });
 }
+
+const earlierSessions = prepared('find_earlier_sessions', (db, name) =>
+  db
+    .select()
+    .from(therapySessions)
+    .where(
+      and(
+        eq(therapySessions.relationshipId, sql.placeholder('relationshipId')),
+        lt(therapySessions.sessionNumber, sql.placeholder('beforeNumber')),
+      ),
+    )
+    .orderBy(desc(therapySessions.sessionNumber))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
 
 export async function findEarlierSessions(
   db: Db,
@@ -242,26 +304,13 @@ export async function findEarlierSessions(
   beforeNumber: number,
   limit: number,
 ) {
-  return db
-    .select()
-    .from(therapySessions)
-    .where(
-      and(
-        eq(therapySessions.relationshipId, relationshipId),
-        lt(therapySessions.sessionNumber, beforeNumber),
-      ),
-    )
-    .orderBy(desc(therapySessions.sessionNumber))
-    .limit(limit);
+  return earlierSessions(db).execute({ relationshipId, beforeNumber, limit });
 }
 
+/** The shared conversations of some sessions, in stored order. */
 export async function findMessagesOfSessions(db: Db, sessionIds: string[]): Promise<MessageRow[]> {
   if (sessionIds.length === 0) return [];
-  return db
-    .select()
-    .from(messages)
-    .where(and(inArray(messages.therapySessionId, sessionIds), eq(messages.visibility, 'shared')))
-    .orderBy(asc(messages.timestamp), asc(messages.seq));
+  return conversation(db).execute({ sessionIds });
 }
 
 /**
@@ -274,46 +323,57 @@ export async function storeTherapistReply(
   db: Db,
   reply: { sessionId: string; triggerMessageId: string; content: string; askedStep: number | null },
 ): Promise<StoredMessage | undefined> {
-  const inserted = db.$with('inserted').as(
-    db
-      .insert(messages)
-      .values({
-        therapySessionId: reply.sessionId,
-        author: 'therapist',
-        content: reply.content,
-        replyToMessageId: reply.triggerMessageId,
-        timestamp: orderedTimestamp(reply.sessionId),
-      })
-      .onConflictDoNothing()
-      .returning({ ...getTableColumns(messages), previousId: previousInSession.as('previous_id') }),
-  );
-  const stored = sql`exists (select 1 from ${inserted})`;
-  const steps =
-    reply.askedStep === null
-      ? []
-      : [
-          db.$with('asked').as(
-            db
-              .update(therapistReplies)
-              .set({ askedStep: reply.askedStep })
-              .where(and(eq(therapistReplies.triggerMessageId, reply.triggerMessageId), stored))
-              .returning({ id: therapistReplies.triggerMessageId }),
-          ),
-          db.$with('moved').as(
-            db
-              .update(therapySessions)
-              .set({
-                programStep: sql`greatest(${therapySessions.programStep}, ${reply.askedStep + 1})`,
-              })
-              .where(and(eq(therapySessions.id, reply.sessionId), stored))
-              .returning({ id: therapySessions.id }),
-          ),
-        ];
-  const [row] = await db
-    .with(inserted, ...steps)
-    .select()
-    .from(inserted);
+  const { askedStep, ...values } = reply;
+  const [row] = await (askedStep === null
+    ? storeReply(db).execute(values)
+    : storeReplyAndStep(db).execute({ ...values, askedStep, nextStep: askedStep + 1 }));
   if (!row) return undefined;
   const { previousId, ...message } = row;
   return { row: message, previousId };
 }
+
+/** The reply's INSERT, and a condition that holds when it stored the message. */
+function replyInsert(db: Db) {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(messages)
+      .values({
+        therapySessionId: sql.placeholder('sessionId'),
+        author: 'therapist',
+        content: sql.placeholder('content'),
+        replyToMessageId: sql.placeholder('triggerMessageId'),
+        timestamp: orderedTimestamp(sql.placeholder('sessionId')),
+      })
+      .onConflictDoNothing()
+      .returning({ ...getTableColumns(messages), previousId: previousInSession.as('previous_id') }),
+  );
+  return { inserted, stored: sql`exists (select 1 from ${inserted})` };
+}
+
+const storeReply = prepared('store_reply', (db, name) => {
+  const { inserted } = replyInsert(db);
+  return db.with(inserted).select().from(inserted).prepare(name);
+});
+
+const storeReplyAndStep = prepared('store_reply_step', (db, name) => {
+  const { inserted, stored } = replyInsert(db);
+  const asked = db.$with('asked').as(
+    db
+      .update(therapistReplies)
+      .set({ askedStep: sql`${sql.placeholder('askedStep')}` })
+      .where(
+        and(eq(therapistReplies.triggerMessageId, sql.placeholder('triggerMessageId')), stored),
+      )
+      .returning({ id: therapistReplies.triggerMessageId }),
+  );
+  const moved = db.$with('moved').as(
+    db
+      .update(therapySessions)
+      .set({
+        programStep: sql`greatest(${therapySessions.programStep}, ${sql.placeholder('nextStep')}::int)`,
+      })
+      .where(and(eq(therapySessions.id, sql.placeholder('sessionId')), stored))
+      .returning({ id: therapySessions.id }),
+  );
+  return db.with(inserted, asked, moved).select().from(inserted).prepare(name);
+});

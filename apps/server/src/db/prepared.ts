@@ -1,0 +1,56 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+import type { Db } from './client';
+
+// Statements on the hot paths (a partner's message, the therapist's reply) as named prepared
+// statements: the database parses and plans each once per connection and then only binds values
+// (PostgreSQL; PGlite through its thread, which keeps each connection's names apart), and Drizzle
+// builds the SQL once per database handle instead of on every call. Measured on PGlite, the reply
+// rule's window query: 640-1,010 µs planned each time, 150-230 µs prepared. Values go in as
+// `sql.placeholder('name')` and are given to `execute`.
+
+const names = new Set<string>();
+
+/** Names are the session's: unique (a second use is a bug) and short (PostgreSQL keeps 63 bytes). */
+function claimName(name: string): string {
+  if (!/^[a-z][a-z0-9_]{0,39}$/.test(name)) throw new Error(`Bad prepared statement name ${name}`);
+  if (names.has(name)) throw new Error(`Prepared statement ${name} is defined twice`);
+  names.add(name);
+  return name;
+}
+
+/**
+ * A statement built once per database handle by `build`, which ends with Drizzle's
+ * `.prepare(name)`. A transaction is a handle of its own: its statements are built for it.
+ */
+export function prepared<Q>(name: string, build: (db: Db, name: string) => Q): (db: Db) => Q {
+  claimName(name);
+  const built = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db, name);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
+const dialect = new PgDialect();
+
+/** Raw SQL (`sql\`…\``, values as placeholders) as a named prepared statement; rows as they come. */
+export function preparedSql<Row>(
+  name: string,
+  query: SQL,
+): (db: Db) => { execute(values?: Record<string, unknown>): Promise<{ rows: Row[] }> } {
+  const text = dialect.sqlToQuery(query);
+  return prepared(name, (db) =>
+    db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(
+      text,
+      undefined,
+      name,
+      false,
+    ),
+  );
+}
