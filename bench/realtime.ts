@@ -522,6 +522,8 @@ async function realtimeOn(kind: DbKind, options: Options) {
       readyTimeoutMs,
       ...(options.flag('profile') ? { profileDir: target.dataDir } : {}),
       ...(options.flag('heap-profile') ? { heapProfileDir: target.dataDir } : {}),
+      // Node or V8 flags for Kindred's process only, e.g. --server-node-args=--trace-gc.
+      nodeArgs: options.string('server-node-args', '').split(' ').filter(Boolean),
     });
     started.push(kindredServer);
     floorServer = await startServer({

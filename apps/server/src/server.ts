@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from '@/app';
 import { ConfigError, parseConfig } from '@/config';
 import { openDatabase } from '@/db/client';
+import { collectStartupGarbage } from '@/lib/startup-garbage';
 import { loggerOptions } from '@/logger';
 import { warmUpDatabase } from '@/modules/system/warm-up';
 
@@ -60,12 +61,15 @@ async function main() {
     app.log.warn({ err: error }, 'the database warm-up failed; the first messages will be slower');
   }
 
+  const startupGcMs = Math.round(collectStartupGarbage());
+
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     {
       url: config.publicUrl,
       database: database.kind,
       warmUpMs,
+      startupGcMs,
       signIn: config.oidc.kind === 'builtin' ? 'built-in development provider' : config.oidc.issuer,
     },
     'Kindred is ready',
