@@ -100,6 +100,10 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')('PGlite in its own t
         )
       ).rows.length;
     expect(await prepared()).toBe(2);
+    // A statement that never came to be (its Parse failed) is no trouble when its connection goes.
+    await expect(
+      first.query({ name: 'broken', text: 'SELECT FROM nowhere_at_all', values: [] }),
+    ).rejects.toMatchObject({ code: '42P01' });
     await first.end();
     expect(await prepared()).toBe(1);
     expect((await ask(second, `SELECT 'second' AS who`)).rows).toEqual([{ who: 'second' }]);

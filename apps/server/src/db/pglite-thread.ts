@@ -79,9 +79,11 @@ async function drain(): Promise<void> {
         if (db.isInTransaction()) await db.exec('ROLLBACK');
         owner = undefined;
       }
-      if (owner === undefined && orphans.length > 0) {
-        const names = orphans.splice(0);
-        await db.exec(names.map((name) => `DEALLOCATE ${quoteIdentifier(name)};`).join('\n'));
+      if (owner === undefined) {
+        for (const name of orphans.splice(0)) {
+          // One whose Parse failed never existed: that error is not the engine failing.
+          await db.exec(`DEALLOCATE ${quoteIdentifier(name)}`).catch(() => {});
+        }
       }
       const index = next();
       if (index === -1 || units.length === 0) break;
