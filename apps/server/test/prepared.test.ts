@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Db } from '@/db/client';
 import { prepared, preparedSql } from '@/db/prepared';
 import { users } from '@/db/schema/users';
 
@@ -18,13 +19,12 @@ describe(`prepared statements (${TEST_DB_KIND})`, () => {
   });
 
   let builds = 0;
-  const byEmail = prepared('test_user_by_email', (db, name) => {
+  const byEmail = prepared('test_user_by_email', (db) => {
     builds += 1;
     return db
       .select({ id: users.id, name: users.name })
       .from(users)
-      .where(sql`${users.email} = ${sql.placeholder('email')}`)
-      .prepare(name);
+      .where(sql`${users.email} = ${sql.placeholder('email')}`);
   });
   const echo = preparedSql<{ n: number; t: string | null }>(
     'test_echo',
@@ -64,7 +64,8 @@ describe(`prepared statements (${TEST_DB_KIND})`, () => {
   });
 
   it('refuses a name used twice, or one the database would cut short', () => {
-    expect(() => prepared('test_echo', () => undefined)).toThrow(/twice/);
-    expect(() => prepared(`x${'y'.repeat(60)}`, () => undefined)).toThrow(/name/);
+    const all = (db: Db) => db.select().from(users);
+    expect(() => prepared('test_echo', all)).toThrow(/twice/);
+    expect(() => prepared(`x${'y'.repeat(60)}`, all)).toThrow(/name/);
   });
 });

@@ -12,29 +12,32 @@ import type { Db } from './client';
 
 const names = new Set<string>();
 
-/** Names are the session's: unique (a second use is a bug) and short (PostgreSQL keeps 63 bytes). */
-function claimName(name: string): string {
+/**
+ * `make`'s statement once per database handle (a transaction is a handle of its own: its
+ * statements are made for it). Names are the session's: unique (a second use is a bug) and short
+ * (PostgreSQL keeps 63 bytes).
+ */
+function perHandle<Q>(name: string, make: (db: Db) => Q): (db: Db) => Q {
   if (!/^[a-z][a-z0-9_]{0,39}$/.test(name)) throw new Error(`Bad prepared statement name ${name}`);
   if (names.has(name)) throw new Error(`Prepared statement ${name} is defined twice`);
   names.add(name);
-  return name;
-}
-
-/**
- * A statement built once per database handle by `build`, which ends with Drizzle's
- * `.prepare(name)`. A transaction is a handle of its own: its statements are built for it.
- */
-export function prepared<Q>(name: string, build: (db: Db, name: string) => Q): (db: Db) => Q {
-  claimName(name);
-  const built = new WeakMap<Db, Q>();
+  const made = new WeakMap<Db, Q>();
   return (db) => {
-    let query = built.get(db);
+    let query = made.get(db);
     if (query === undefined) {
-      query = build(db, name);
-      built.set(db, query);
+      query = make(db);
+      made.set(db, query);
     }
     return query;
   };
+}
+
+/** A Drizzle query that `build` writes (without `.prepare`), prepared under `name`. */
+export function prepared<B extends { prepare(name: string): unknown }>(
+  name: string,
+  build: (db: Db) => B,
+): (db: Db) => ReturnType<B['prepare']> {
+  return perHandle(name, (db) => build(db).prepare(name) as ReturnType<B['prepare']>);
 }
 
 const dialect = new PgDialect();
@@ -45,7 +48,7 @@ export function preparedSql<Row>(
   query: SQL,
 ): (db: Db) => { execute(values?: Record<string, unknown>): Promise<{ rows: Row[] }> } {
   const text = dialect.sqlToQuery(query);
-  return prepared(name, (db) =>
+  return perHandle(name, (db) =>
     db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(
       text,
       undefined,

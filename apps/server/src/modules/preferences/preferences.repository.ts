@@ -18,13 +18,12 @@ export async function findPreferences(db: Db, userId: string): Promise<Preferenc
   return row;
 }
 
-const preferencesOf = prepared('find_preferences', (db, name) =>
+const preferencesOf = prepared('find_preferences', (db) =>
   db
     .select()
     .from(preferences)
     .where(eq(preferences.userId, sql.placeholder('userId')))
-    .limit(1)
-    .prepare(name),
+    .limit(1),
 );
 
 export async function upsertPreferences(
@@ -44,7 +43,7 @@ export async function findPeople(db: Db, userIds: string[]) {
   return people(db).execute({ userIds });
 }
 
-const people = prepared('find_people', (db, name) =>
+const people = prepared('find_people', (db) =>
   db
     .select({
       id: users.id,
@@ -54,6 +53,5 @@ const people = prepared('find_people', (db, name) =>
     })
     .from(users)
     .leftJoin(preferences, eq(preferences.userId, users.id))
-    .where(sql`${users.id} = ANY(${sql.placeholder('userIds')}::uuid[])`)
-    .prepare(name),
+    .where(sql`${users.id} = ANY(${sql.placeholder('userIds')}::uuid[])`),
 );

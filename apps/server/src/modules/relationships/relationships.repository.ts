@@ -127,11 +127,10 @@ export async function findRelationshipById(
   return row;
 }
 
-const relationshipById = prepared('find_relationship', (db, name) =>
+const relationshipById = prepared('find_relationship', (db) =>
   db
     .select()
     .from(relationships)
     .where(eq(relationships.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(name),
+    .limit(1),
 );

@@ -138,11 +138,10 @@ export async function findSessionById(
   return row;
 }
 
-const sessionById = prepared('find_session', (db, name) =>
+const sessionById = prepared('find_session', (db) =>
   db
     .select()
     .from(therapySessions)
     .where(eq(therapySessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .prepare(name),
+    .limit(1),
 );

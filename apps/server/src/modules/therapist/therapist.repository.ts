@@ -105,7 +105,7 @@ export async function findLatestPartnerMessage(
   return row;
 }
 
-const firingsOfSession = prepared('find_firings', (db, name) =>
+const firingsOfSession = prepared('find_firings', (db) =>
   db
     .select({
       triggerMessageId: therapistReplies.triggerMessageId,
@@ -117,8 +117,7 @@ const firingsOfSession = prepared('find_firings', (db, name) =>
     .from(therapistReplies)
     .innerJoin(messages, eq(messages.id, therapistReplies.triggerMessageId))
     .where(eq(therapistReplies.therapySessionId, sql.placeholder('sessionId')))
-    .orderBy(asc(messages.timestamp), asc(messages.seq))
-    .prepare(name),
+    .orderBy(asc(messages.timestamp), asc(messages.seq)),
 );
 
 /** The session's firings, in the order of their triggers. */
@@ -144,7 +143,7 @@ export async function insertReplyOnce(
   return rows.length === 1;
 }
 
-const insertFiring = prepared('insert_firing', (db, name) =>
+const insertFiring = prepared('insert_firing', (db) =>
   db
     .insert(therapistReplies)
     .values({
@@ -155,8 +154,7 @@ const insertFiring = prepared('insert_firing', (db, name) =>
       dueAt: sql.placeholder('dueAt'),
     })
     .onConflictDoNothing()
-    .returning({ id: therapistReplies.triggerMessageId })
-    .prepare(name),
+    .returning({ id: therapistReplies.triggerMessageId }),
 );
 
 /**
@@ -185,7 +183,7 @@ const claimable = and(
   ),
 );
 
-const claim = prepared('claim_reply', (db, name) =>
+const claim = prepared('claim_reply', (db) =>
   db
     .update(therapistReplies)
     .set({
@@ -200,16 +198,11 @@ const claim = prepared('claim_reply', (db, name) =>
         sql`reply_slot_free(${therapistReplies.therapySessionId}, ${therapistReplies.triggerMessageId})`,
       ),
     )
-    .returning()
-    .prepare(name),
+    .returning(),
 );
 
-const stillClaimable = prepared('still_claimable', (db, name) =>
-  db
-    .select({ id: therapistReplies.triggerMessageId })
-    .from(therapistReplies)
-    .where(claimable)
-    .prepare(name),
+const stillClaimable = prepared('still_claimable', (db) =>
+  db.select({ id: therapistReplies.triggerMessageId }).from(therapistReplies).where(claimable),
 );
 
 export async function finishReply(
@@ -220,12 +213,11 @@ export async function finishReply(
   await finish(db).execute({ triggerMessageId, status });
 }
 
-const finish = prepared('finish_reply', (db, name) =>
+const finish = prepared('finish_reply', (db) =>
   db
     .update(therapistReplies)
     .set({ status: sql`${sql.placeholder('status')}`, leaseUntil: null, updatedAt: sql`now()` })
-    .where(eq(therapistReplies.triggerMessageId, sql.placeholder('triggerMessageId')))
-    .prepare(name),
+    .where(eq(therapistReplies.triggerMessageId, sql.placeholder('triggerMessageId'))),
 );
 
 /** Replies that nobody is working on although they should be (due, or lease expired). */
@@ -245,7 +237,7 @@ export async function findStalledReplies(db: Db, graceSeconds: number) {
     .limit(50);
 }
 
-const trigger = prepared('find_trigger', (db, name) =>
+const trigger = prepared('find_trigger', (db) =>
   db
     .select()
     .from(messages)
@@ -255,8 +247,7 @@ const trigger = prepared('find_trigger', (db, name) =>
         eq(messages.therapySessionId, sql.placeholder('sessionId')),
         eq(messages.visibility, 'shared'),
       ),
-    )
-    .prepare(name),
+    ),
 );
 
 /** A firing's trigger: a shared message of the session (undefined once gone or held). */
@@ -269,7 +260,7 @@ export async function findTrigger(
   return row;
 }
 
-const conversation = prepared('find_conversation', (db, name) =>
+const conversation = prepared('find_conversation', (db) =>
   db
     .select()
     .from(messages)
@@ -279,8 +270,7 @@ const conversation = prepared('find_conversation', (db, name) =>
         eq(messages.visibility, 'shared'),
       ),
     )
-    .orderBy(asc(messages.timestamp), asc(messages.seq))
-    .prepare(name),
+    .orderBy(asc(messages.timestamp), asc(messages.seq)),
 );
 
 /** The shared conversation of a session: held messages never reach the therapist. */
@@ -288,7 +278,7 @@ export async function findMessagesOfSession(db: Db, sessionId: string): Promise<
   return conversation(db).execute({ sessionIds: [sessionId] });
 }
 
-const earlierSessions = prepared('find_earlier_sessions', (db, name) =>
+const earlierSessions = prepared('find_earlier_sessions', (db) =>
   db
     .select()
     .from(therapySessions)
@@ -299,8 +289,7 @@ const earlierSessions = prepared('find_earlier_sessions', (db, name) =>
       ),
     )
     .orderBy(desc(therapySessions.sessionNumber))
-    .limit(sql.placeholder('limit'))
-    .prepare(name),
+    .limit(sql.placeholder('limit')),
 );
 
 export async function findEarlierSessions(
@@ -355,12 +344,12 @@ function replyInsert(db: Db) {
   return { inserted, stored: sql`exists (select 1 from ${inserted})` };
 }
 
-const storeReply = prepared('store_reply', (db, name) => {
+const storeReply = prepared('store_reply', (db) => {
   const { inserted } = replyInsert(db);
-  return db.with(inserted).select().from(inserted).prepare(name);
+  return db.with(inserted).select().from(inserted);
 });
 
-const storeReplyAndStep = prepared('store_reply_step', (db, name) => {
+const storeReplyAndStep = prepared('store_reply_step', (db) => {
   const { inserted, stored } = replyInsert(db);
   const asked = db.$with('asked').as(
     db
@@ -380,5 +369,5 @@ const storeReplyAndStep = prepared('store_reply_step', (db, name) => {
       .where(and(eq(therapySessions.id, sql.placeholder('sessionId')), stored))
       .returning({ id: therapySessions.id }),
   );
-  return db.with(inserted, asked, moved).select().from(inserted).prepare(name);
+  return db.with(inserted, asked, moved).select().from(inserted);
 });
