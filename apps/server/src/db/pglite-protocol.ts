@@ -13,3 +13,15 @@ export type FromPgliteThread =
   | { type: 'failed'; message: string }
   | { type: 'data'; connection: number; bytes: Uint8Array }
   | { type: 'closed' };
+
+/**
+ * The bytes in an ArrayBuffer of their own, to post. postMessage clones a typed array's whole
+ * ArrayBuffer, not just its view, and Node's small Buffers (node-postgres's protocol messages,
+ * Buffer.concat's results) are views of a shared 8 KB slab: posted as they were, every message of
+ * a hundred bytes or so cost an 8 KB copy on each thread (docs/performance.md).
+ */
+export function ownBytes(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : new Uint8Array(bytes);
+}

@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Worker } from 'node:worker_threads';
+
+import type { ToPgliteThread } from './pglite-protocol';
 import { PgliteThread } from './pglite-socket';
 
 // PGlite's own thread, reached by node-postgres; the PostgreSQL project has no use for it.
@@ -39,6 +42,45 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')('PGlite in its own t
     await expect(client.query('SELECT * FROM nowhere')).rejects.toMatchObject({ code: '42P01' });
     // The connection goes on after an error.
     expect((await client.query('SELECT 2 AS two')).rows).toEqual([{ two: 2 }]);
+  });
+
+  it('posts every protocol message in a buffer of its own size, both ways', async () => {
+    // postMessage copies a view's whole ArrayBuffer: a node-postgres message of 40 bytes, a view
+    // of Node's 8 KB slab, would cost an 8 KB copy on each thread (pglite-protocol.ts ownBytes).
+    const worker = (thread as unknown as { worker: Worker }).worker;
+    const sizes: { sent: number; backing: number }[] = [];
+    const received: { sent: number; backing: number }[] = [];
+    const measure = (list: typeof sizes) => (message: { type: string; bytes?: Uint8Array }) => {
+      if (message.type === 'data' && message.bytes)
+        list.push({ sent: message.bytes.byteLength, backing: message.bytes.buffer.byteLength });
+    };
+    const post = worker.postMessage.bind(worker);
+    const onAnswer = measure(received);
+    worker.postMessage = (message: ToPgliteThread) => {
+      measure(sizes)(message);
+      post(message);
+    };
+    worker.on('message', onAnswer);
+    try {
+      const client = await connect();
+      await client.query('SELECT $1::text AS t', ['a short one']);
+      await client.query({
+        name: 'rows',
+        text: 'SELECT g, md5(g::text) FROM generate_series(1, $1::int) g',
+        values: [300],
+      });
+      await client.query({
+        name: 'rows',
+        text: 'SELECT g, md5(g::text) FROM generate_series(1, $1::int) g',
+        values: [3],
+      });
+    } finally {
+      worker.postMessage = post;
+      worker.off('message', onAnswer);
+    }
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(received.length).toBeGreaterThan(3);
+    for (const { sent, backing } of [...sizes, ...received]) expect(backing).toBe(sent);
   });
 
   it('rolls back what a connection that went away left open, so that the next one is not blocked', async () => {

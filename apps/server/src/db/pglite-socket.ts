@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 
 import { startThread } from '@/lib/start-thread';
 
-import type { FromPgliteThread, ToPgliteThread } from './pglite-protocol';
+import { type FromPgliteThread, ownBytes, type ToPgliteThread } from './pglite-protocol';
 
 /**
  * PGlite in its own thread (pglite-thread.ts), reached through sockets that node-postgres can use
@@ -71,7 +71,7 @@ export class PgliteThread {
         this.post({ type: 'open', connection: id, urgent });
         return undefined;
       },
-      (bytes) => this.post({ type: 'data', connection: id, bytes }),
+      (bytes) => this.post({ type: 'data', connection: id, bytes: ownBytes(bytes) }),
       () => {
         if (this.sockets.delete(id)) this.post({ type: 'end', connection: id });
       },

@@ -18,7 +18,7 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import { nameThisThread } from '@/lib/thread-name';
 
 import { runUnit } from './pglite-engine';
-import type { FromPgliteThread, ToPgliteThread } from './pglite-protocol';
+import { type FromPgliteThread, ownBytes, type ToPgliteThread } from './pglite-protocol';
 
 if (!parentPort) throw new Error('pglite-thread.ts runs as a worker thread only');
 const port = parentPort;
@@ -94,7 +94,7 @@ async function drain(): Promise<void> {
       const answer = await runUnit(db, bytes);
       owner = db.isInTransaction() ? connection : undefined;
       if (answer.length > 0 && connections.has(connection)) {
-        post({ type: 'data', connection, bytes: answer });
+        post({ type: 'data', connection, bytes: ownBytes(answer) });
       }
     }
     if (closing && units.length === 0 && owner === undefined) {
