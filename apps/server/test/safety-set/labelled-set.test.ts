@@ -106,6 +106,12 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // 9.9) | rules 63.3% (114/180), 21; holdout-12 88.3% (159/180), 8 -> 88.9% (160/180), 8 | rules
 // 67.8% (122/180), 11. Cross-validated here, train-chat-2.json's ordinary lines held by the model
 // went from 24/1000 to 14/1000.
+// 2026-11-24, eighth session: the model also reads long Latin-script words by their first five
+// letters (model.ts `features`), chosen by cross-validation on holdout-5 … -12 (88.9% -> 91.0%
+// recall, 103 -> 95 false alarms in total at the thresholds the couple scripts allowed, 10 and
+// 11). holdout-13.json (360 cases, written blind by a helper briefed as an outside evaluator) was
+// measured before it joined: 88.9% (160/180), 40 false alarms before the change -> 88.9%, 43
+// after it | rules 47.2% (85/180), 41. With it in the training the threshold went to 12.
 
 interface LabelledCase {
   id: string;
@@ -206,6 +212,7 @@ const EVALUATED = [
   'holdout-10.json',
   'holdout-11.json',
   'holdout-12.json',
+  'holdout-13.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
@@ -280,14 +287,15 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
       // The blind files of 2026-11-24 (measured before they joined: see the header), a little
       // under today's figures, and ordinary session lines the model is scored on unseen.
       const blindFloors = {
-        'holdout-5.json': { rules: 0.58, combined: 0.85, falseAlarms: 14 },
-        'holdout-6.json': { rules: 0.52, combined: 0.82, falseAlarms: 10 },
-        'holdout-7.json': { rules: 0.51, combined: 0.86, falseAlarms: 14 },
-        'holdout-8.json': { rules: 0.42, combined: 0.82, falseAlarms: 10 },
-        'holdout-9.json': { rules: 0.39, combined: 0.83, falseAlarms: 22 },
-        'holdout-10.json': { rules: 0.36, combined: 0.85, falseAlarms: 16 },
-        'holdout-11.json': { rules: 0.61, combined: 0.88, falseAlarms: 19 },
-        'holdout-12.json': { rules: 0.65, combined: 0.86, falseAlarms: 9 },
+        'holdout-5.json': { rules: 0.58, combined: 0.9, falseAlarms: 14 },
+        'holdout-6.json': { rules: 0.52, combined: 0.84, falseAlarms: 12 },
+        'holdout-7.json': { rules: 0.51, combined: 0.9, falseAlarms: 14 },
+        'holdout-8.json': { rules: 0.42, combined: 0.88, falseAlarms: 9 },
+        'holdout-9.json': { rules: 0.39, combined: 0.86, falseAlarms: 21 },
+        'holdout-10.json': { rules: 0.36, combined: 0.86, falseAlarms: 13 },
+        'holdout-11.json': { rules: 0.61, combined: 0.92, falseAlarms: 19 },
+        'holdout-12.json': { rules: 0.65, combined: 0.9, falseAlarms: 9 },
+        'holdout-13.json': { rules: 0.45, combined: 0.86, falseAlarms: 43 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;
@@ -298,7 +306,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
       expect(totals.get('train-chat-2.json')!.rules.falseAlarms).toBeLessThanOrEqual(4);
       expect(totals.get('train-chat-2.json')!.combined.falseAlarms).toBeLessThanOrEqual(16);
       const probe = totals.get('probe-1.json')!;
-      expect(rate(probe.combined)).toBeGreaterThanOrEqual(0.6);
+      expect(rate(probe.combined)).toBeGreaterThanOrEqual(0.78);
       expect(probe.combined.falseAlarms).toBeLessThanOrEqual(3);
     }, 120_000);
   },

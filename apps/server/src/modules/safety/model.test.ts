@@ -36,6 +36,29 @@ describe('FeatureIndex', () => {
   });
 });
 
+describe('features', () => {
+  it('counts long Latin-script words by their prefix too, so inflections share features', () => {
+    const a = features('Ich will mich umbringen.');
+    const b = features('Er sagt, er bringt mich um, ich will mich umbringe');
+    expect(a).toEqual(
+      expect.arrayContaining(['umbringen', '>umbri', 'mich_umbringen', 'mich_>umbri']),
+    );
+    expect(b).toEqual(expect.arrayContaining(['>umbri', 'mich_>umbri']));
+    // Short words stand as they are; a pair of two short words is not counted twice.
+    expect(features('I want to die')).toEqual([
+      'i',
+      'want',
+      'i_want',
+      'to',
+      'want_to',
+      'die',
+      'to_die',
+    ]);
+    // Chinese reads by characters: no prefixes.
+    expect(features('我想自杀').some((f) => f.includes('>'))).toBe(false);
+  });
+});
+
 describe('the scorer over the trained weights', () => {
   const cases: LabelledCase[] = [
     { category: 'self_harm', messages: ['I want to end my life tonight'] },

@@ -104,18 +104,40 @@ function hash(text: string, start: number, end: number): number {
   return h >>> 0;
 }
 
-/** The features of a text: unique tokens and adjacent pairs within a clause. */
+/**
+ * A word of at least PREFIXED_FROM letters (Latin script) also counts by its first PREFIX letters:
+ * "umbringen", "umbringt" and "umbringe" share ">umbri", "matarme" and "mataria" ">matar", so
+ * the model carries what it learned of one inflection to the others it never saw. Chosen by
+ * cross-validation on the blind files of the labelled set (docs/safety.md).
+ */
+const PREFIX = 5;
+const PREFIXED_FROM = 7;
+const LATIN_WORD = /^[a-z0-9]+$/;
+const prefixOf = (token: string) =>
+  token.length >= PREFIXED_FROM && LATIN_WORD.test(token) ? `>${token.slice(0, PREFIX)}` : token;
+
+/**
+ * The features of a text: unique tokens and adjacent pairs within a clause, and the same with
+ * long words by their prefix.
+ */
 export function features(text: string): string[] {
   const out = new Set<string>();
   let previous: string | null = null;
+  let previousPrefix: string | null = null;
   for (const token of tokenize(text)) {
     if (token === BOUNDARY) {
-      previous = null;
+      previous = previousPrefix = null;
       continue;
     }
+    const prefix = prefixOf(token);
     out.add(token);
-    if (previous !== null) out.add(`${previous}_${token}`);
+    if (prefix !== token) out.add(prefix);
+    if (previous !== null) {
+      out.add(`${previous}_${token}`);
+      if (prefix !== token || previousPrefix !== previous) out.add(`${previousPrefix}_${prefix}`);
+    }
     previous = token;
+    previousPrefix = prefix;
   }
   return [...out];
 }
@@ -188,4 +210,4 @@ export const VETO_SELF_HARM_AT_MOST = -10;
  * verdict.ts says (a soft rule's medium hit on a confident look-alike): an explicit statement
  * stands, however its words score.
  */
-export const MODEL_ALONE_THRESHOLD = 10;
+export const MODEL_ALONE_THRESHOLD = 12;
