@@ -11,13 +11,5 @@ import type { PGlite } from '@electric-sql/pglite';
 export async function runUnit(engine: PGlite, bytes: Uint8Array): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   await engine.execProtocolRawStream(bytes, { onRawData: (chunk) => chunks.push(chunk.slice()) });
-  if (chunks.length === 1) return chunks[0]!;
-  // Not Buffer.concat: a small result would be a view of Node's shared slab (pglite-protocol.ts).
-  const answer = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    answer.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return answer;
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 }

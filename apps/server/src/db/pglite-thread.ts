@@ -81,8 +81,10 @@ async function drain(): Promise<void> {
       }
       if (owner === undefined) {
         for (const name of orphans.splice(0)) {
-          // One whose Parse failed never existed: that error is not the engine failing.
-          await db.exec(`DEALLOCATE ${quoteIdentifier(name)}`).catch(() => {});
+          // One whose Parse failed never existed; any other error is the engine failing.
+          await db.exec(`DEALLOCATE ${quoteIdentifier(name)}`).catch((error: unknown) => {
+            if ((error as { code?: string }).code !== UNDEFINED_STATEMENT) throw error;
+          });
         }
       }
       const index = next();
@@ -119,6 +121,9 @@ function drop(id: number): void {
   orphans.push(...connection.statements);
   void drain();
 }
+
+/** SQLSTATE invalid_sql_statement_name: DEALLOCATE of a statement that does not exist. */
+const UNDEFINED_STATEMENT = '26000';
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
