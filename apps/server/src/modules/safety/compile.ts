@@ -65,6 +65,36 @@ export interface TermSet {
   /** Named term lists a bracket includes (`[@KIDS|him|her]`): shared, not copied entry by entry. */
   parts?: readonly TermSet[];
 }
+
+/** What any entry of a term list (its parts included) can start with: its first words and stem keys. */
+interface Gate {
+  words: ReadonlySet<string>;
+  stemKeys: ReadonlySet<string>;
+}
+const gates = new WeakMap<TermSet, Gate>();
+
+/**
+ * A term list's gate, built on first use: most (list, position) pairs a screen asks about start
+ * no entry, and the gate answers those with one or a few set lookups, without walking the
+ * list's parts or allocating.
+ */
+function gateOf(set: TermSet): Gate {
+  let gate = gates.get(set);
+  if (!gate) {
+    const words = new Set(set.firstWords);
+    const stemKeys = new Set(set.stems.keys());
+    for (const part of set.parts ?? []) {
+      const inner = gateOf(part);
+      for (const w of inner.words) words.add(w);
+      for (const k of inner.stemKeys) stemKeys.add(k);
+    }
+    gate = { words, stemKeys };
+    gates.set(set, gate);
+  }
+  return gate;
+}
+
+const NO_ENDS: readonly number[] = Object.freeze([]);
 export type Element =
   | { kind: 'term'; set: TermSet; optional: boolean; orEnd?: boolean }
   | { kind: 'gap'; max: number }
@@ -367,6 +397,11 @@ export class TokenText {
 
   /** End positions of the entries of `set` that start at `pos`. */
   termEnds(set: TermSet, pos: number): readonly number[] {
+    const tok = this.tokens[pos];
+    if (tok === undefined || tok === BOUNDARY) return NO_ENDS;
+    const gate = gateOf(set);
+    if (!gate.words.has(tok) && !this.stemKeys[pos]?.some((key) => gate.stemKeys.has(key)))
+      return NO_ENDS;
     let cache = this.termCache.get(set);
     if (!cache) {
       cache = [];
@@ -375,28 +410,25 @@ export class TokenText {
     const hit = cache[pos];
     if (hit) return hit;
     const ends: number[] = [];
-    const tok = this.tokens[pos];
-    if (tok !== undefined && tok !== BOUNDARY) {
-      if (set.firstWords.has(tok)) {
-        let key = tok;
-        for (let k = 1; k <= set.maxWords; k += 1) {
-          if (k > 1) {
-            const next = this.tokens[pos + k - 1];
-            if (next === undefined || next === BOUNDARY) break;
-            key += ` ${next}`;
-          }
-          if (set.exact.has(key)) ends.push(pos + k);
+    if (set.firstWords.has(tok)) {
+      let key = tok;
+      for (let k = 1; k <= set.maxWords; k += 1) {
+        if (k > 1) {
+          const next = this.tokens[pos + k - 1];
+          if (next === undefined || next === BOUNDARY) break;
+          key += ` ${next}`;
         }
+        if (set.exact.has(key)) ends.push(pos + k);
       }
-      for (const stemKey of this.stemKeys[pos] ?? []) {
-        for (const words of set.stems.get(stemKey) ?? []) {
-          const end = this.phraseEnd(words, pos);
-          if (end > 0 && !ends.includes(end)) ends.push(end);
-        }
+    }
+    for (const stemKey of this.stemKeys[pos] ?? []) {
+      for (const words of set.stems.get(stemKey) ?? []) {
+        const end = this.phraseEnd(words, pos);
+        if (end > 0 && !ends.includes(end)) ends.push(end);
       }
-      for (const part of set.parts ?? []) {
-        for (const end of this.termEnds(part, pos)) if (!ends.includes(end)) ends.push(end);
-      }
+    }
+    for (const part of set.parts ?? []) {
+      for (const end of this.termEnds(part, pos)) if (!ends.includes(end)) ends.push(end);
     }
     cache[pos] = ends;
     return ends;
