@@ -7,7 +7,8 @@ import type { WebSocket } from 'ws';
 
 import type { Config } from '@/config';
 import { AppError } from '@/errors';
-import { signInLiveUntil } from '@/modules/auth/auth.service';
+import { rereadSignIns, signInLiveUntil } from '@/modules/auth/auth.service';
+import { SIGN_IN_CACHE_MS } from '@/modules/auth/sign-in-cache';
 import { messageFrames } from '@/modules/messages/messages.frames';
 import { coupleFrame } from '@/modules/relationships/relationships.frames';
 import { WriterCache } from '@/modules/messages/writer-cache';
@@ -52,7 +53,10 @@ export default fp(
     };
     const publish: Publish = async (event: BusEvent) => {
       forgetEnded(event);
-      fanOut.handle(event);
+      // The frames go out to this instance's sockets before the announcement is written: on
+      // PostgreSQL that is a statement whose socket write would otherwise come first (the fan-out
+      // runs a microtask later), and the caller's next statement waits behind it too.
+      await fanOut.handle(event);
       await app.database.notify(
         CHANNEL,
         JSON.stringify({ ...onTheWire(event), origin: instanceId }),
@@ -93,7 +97,7 @@ export default fp(
         }
         if (event.origin !== instanceId) {
           forgetEnded(event);
-          fanOut.handle(event);
+          void fanOut.handle(event);
         }
       },
       () => {
@@ -158,7 +162,20 @@ export default fp(
       },
     );
 
+    // The sign-ins of open sockets are read again before their cache entries run out, one
+    // statement for all of them, so a partner in a conversation never waits for that read when
+    // they write — however long they paused (sign-in-cache.ts).
+    const keepSignInsWarm = setInterval(() => {
+      const due = app.signInCache.claimRefreshes(fanOut.hub.signInIds(), Date.now());
+      if (due.length === 0) return;
+      rereadSignIns(app.db, app.signInCache, due).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'reading the live sockets’ sign-ins again failed');
+      });
+    }, SIGN_IN_CACHE_MS / 4);
+    keepSignInsWarm.unref();
+
     app.addHook('preClose', async () => {
+      clearInterval(keepSignInsWarm);
       fanOut.close();
     });
     app.addHook('onClose', async () => {

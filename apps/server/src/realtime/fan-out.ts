@@ -54,11 +54,14 @@ export class FanOut {
     this.heartbeat.unref();
   }
 
-  /** An announcement from any instance (this one included). */
-  handle(event: BusEvent): void {
+  /**
+   * An announcement from any instance (this one included). Settles once this instance's sockets
+   * have been given its frames (never rejects: a failure is logged).
+   */
+  handle(event: BusEvent): Promise<void> {
     if (event.type === 'fired') {
       this.deps.onFired(event);
-      return;
+      return Promise.resolve();
     }
     const key =
       event.type === 'couple'
@@ -74,6 +77,7 @@ export class FanOut {
     void next.then(() => {
       if (this.chains.get(key) === next) this.chains.delete(key);
     });
+    return next;
   }
 
   private async dispatch(event: Exclude<BusEvent, FiredEvent>): Promise<void> {

@@ -254,6 +254,11 @@ export class Hub {
       for (const connection of this.byUser.get(userId) ?? []) this.sendRaw(connection, data);
   }
 
+  /** The sign-ins with a socket open here. */
+  signInIds(): Set<string> {
+    return new Set([...this.connections].map((c) => c.signInId));
+  }
+
   /** Closes this instance's sockets of one sign-in (signed out, or replaced by a new one). */
   closeForSignIn(signInId: string): void {
     for (const connection of this.connections)

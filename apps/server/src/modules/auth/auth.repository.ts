@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '@/db/client';
 import { authSessions } from '@/db/schema/auth-sessions';
@@ -52,6 +52,16 @@ export async function findSessionWithUser(db: Db, id: string) {
     .where(eq(authSessions.id, id))
     .limit(1);
   return row;
+}
+
+/** Several sign-ins with their users, as findSessionWithUser (those that are gone are absent). */
+export async function findSessionsWithUsers(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(inArray(authSessions.id, [...ids]));
 }
 
 export async function findSession(db: Db, id: string) {

@@ -8,6 +8,7 @@ import {
   deleteSession,
   extendSession,
   findSession,
+  findSessionsWithUsers,
   findSessionWithUser,
   type IdentityClaims,
   insertSession,
@@ -99,6 +100,8 @@ export async function resolveSession(
   const id = sha256(token);
   const now = Date.now();
   let row = cache?.get(id, now);
+  // Past half its time: read again behind this request, which the entry still answers.
+  if (row && cache?.claimRefresh(id, now)) void rereadSignIns(db, cache, [id]).catch(() => {});
   if (!row) {
     const mark = cache?.mark() ?? 0;
     row = await findSessionWithUser(db, id);
@@ -125,6 +128,40 @@ export async function resolveSession(
     return { id, user: row.user, expiresAt, renewed: true };
   }
   return { id, user: row.user, expiresAt: until, renewed: false };
+}
+
+/** Sign-ins read again together at most (one statement each). */
+const REREAD_BATCH = 500;
+
+/**
+ * Reads sign-ins into the cache ahead of their use (ids from `SignInCache.claimRefresh` or
+ * `claimRefreshes`): a sign-in that keeps being used, or has a live socket open here, is then
+ * not read on the request that needs it — on a conversation's send path that was one request in
+ * four, each waiting a round trip. A sign-in that is gone is forgotten at once. Rejects when the
+ * database does (the entries then run out as before).
+ */
+export async function rereadSignIns(
+  db: Db,
+  cache: SignInCache,
+  ids: readonly string[],
+): Promise<void> {
+  try {
+    for (let start = 0; start < ids.length; start += REREAD_BATCH) {
+      const batch = ids.slice(start, start + REREAD_BATCH);
+      const mark = cache.mark();
+      const readAt = Date.now();
+      const rows = await findSessionsWithUsers(db, batch);
+      const found = new Set<string>();
+      for (const row of rows) {
+        found.add(row.session.id);
+        cache.set(row.session.id, row, readAt, mark);
+      }
+      for (const id of batch)
+        if (!found.has(id) && cache.get(id, Date.now())) cache.forgetSignIn(id);
+    }
+  } finally {
+    for (const id of ids) cache.refreshSettled(id);
+  }
 }
 
 /** When the sign-in `id` ends unless used again, or null when it has ended (for open sockets). */

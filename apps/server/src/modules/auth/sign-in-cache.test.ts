@@ -47,6 +47,26 @@ describe('SignInCache', () => {
     expect(cache.get('a', 1)).toBeUndefined();
   });
 
+  it('asks for one background read once an entry is past half its time, and again after it', () => {
+    const cache = new SignInCache(1000);
+    expect(cache.claimRefresh('a', 0)).toBe(false); // nothing cached: the caller reads anyway
+    cache.set('a', signIn('u1'), 0, cache.mark());
+    expect(cache.claimRefresh('a', 499)).toBe(false);
+    expect(cache.claimRefresh('a', 500)).toBe(true);
+    // One read at a time; the entry still answers meanwhile.
+    expect(cache.claimRefresh('a', 600)).toBe(false);
+    expect(cache.get('a', 600)).toBeDefined();
+    // The read failed: the next use may try again.
+    cache.refreshSettled('a');
+    expect(cache.claimRefresh('a', 700)).toBe(true);
+    // It succeeded: the entry is new and lives from that read.
+    cache.set('a', signIn('u1'), 700, cache.mark());
+    cache.refreshSettled('a');
+    expect(cache.get('a', 1600)).toBeDefined();
+    expect(cache.claimRefresh('a', 1100)).toBe(false);
+    expect(cache.claimRefresh('a', 1200)).toBe(true);
+  });
+
   it('holds at most its limit, dropping the oldest first', () => {
     const cache = new SignInCache(1000, 2);
     cache.set('a', signIn('u1'), 0, cache.mark());
