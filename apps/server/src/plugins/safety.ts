@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 import type { Config } from '@/config';
 import { LlmSafetyClassifier, type SafetyClassifier } from '@/modules/safety/classifier';
-import { screenMessages } from '@/modules/safety/verdict';
+import { warmUpScreen } from '@/modules/safety/warm-up';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +18,10 @@ declare module 'fastify' {
 export default fp(
   async function safety(app: FastifyInstance, opts: { config: Config }) {
     const started = process.hrtime.bigint();
-    // The rules compile and the model loads with their modules; one screen here runs them once,
-    // so the first partner's message costs what any other does.
-    screenMessages(['warming up the screen'], 'at start-up');
+    // The rules compile and the model loads with their modules; screening varied lines here
+    // runs the matching code until it is fast, so the first partners' messages cost what any
+    // other does.
+    warmUpScreen();
     const warmUpMs = Number(process.hrtime.bigint() - started) / 1e6;
     const { llm } = opts.config;
     const classifier = llm
