@@ -5,9 +5,7 @@ import { COUPLES } from '../../../eval/couples';
 import { shippedScorer } from '../src/modules/safety/model';
 
 const lines = COUPLES.flatMap((couple) =>
-  couple.sessions.flatMap((exchanges) =>
-    exchanges.flatMap((e) => [...e.partnerA, ...e.partnerB]).map((l) => l.text),
-  ),
+  couple.sessions.flat().flatMap((e) => [...e.partnerA, ...e.partnerB].map((l) => l.text)),
 );
 const scored = lines
   .map((text) => ({ text, score: shippedScorer.riskScore(text) }))

@@ -66,35 +66,6 @@ export interface TermSet {
   parts?: readonly TermSet[];
 }
 
-/** What any entry of a term list (its parts included) can start with: its first words and stem keys. */
-interface Gate {
-  words: ReadonlySet<string>;
-  stemKeys: ReadonlySet<string>;
-}
-const gates = new WeakMap<TermSet, Gate>();
-
-/**
- * A term list's gate, built on first use: most (list, position) pairs a screen asks about start
- * no entry, and the gate answers those with one or a few set lookups, without walking the
- * list's parts or allocating.
- */
-function gateOf(set: TermSet): Gate {
-  let gate = gates.get(set);
-  if (!gate) {
-    const words = new Set(set.firstWords);
-    const stemKeys = new Set(set.stems.keys());
-    for (const part of set.parts ?? []) {
-      const inner = gateOf(part);
-      for (const w of inner.words) words.add(w);
-      for (const k of inner.stemKeys) stemKeys.add(k);
-    }
-    gate = { words, stemKeys };
-    gates.set(set, gate);
-  }
-  return gate;
-}
-
-const NO_ENDS: readonly number[] = Object.freeze([]);
 export type Element =
   | { kind: 'term'; set: TermSet; optional: boolean; orEnd?: boolean }
   | { kind: 'gap'; max: number }
@@ -366,6 +337,36 @@ export function compileLexicons(): readonly CompiledLexicon[] {
 
 // ---------------------------------------------------------------------------------------------
 // Matching over one tokenised text
+
+/** What any entry of a term list (its parts included) can start with: its first words and stem keys. */
+interface Gate {
+  words: ReadonlySet<string>;
+  stemKeys: ReadonlySet<string>;
+}
+const gates = new WeakMap<TermSet, Gate>();
+
+/**
+ * A term list's gate, built on first use: most (list, position) pairs a screen asks about start
+ * no entry, and the gate answers those with one or a few set lookups, without walking the
+ * list's parts or allocating.
+ */
+function gateOf(set: TermSet): Gate {
+  let gate = gates.get(set);
+  if (!gate) {
+    const words = new Set(set.firstWords);
+    const stemKeys = new Set(set.stems.keys());
+    for (const part of set.parts ?? []) {
+      const inner = gateOf(part);
+      for (const w of inner.words) words.add(w);
+      for (const k of inner.stemKeys) stemKeys.add(k);
+    }
+    gate = { words, stemKeys };
+    gates.set(set, gate);
+  }
+  return gate;
+}
+
+const NO_ENDS: readonly number[] = Object.freeze([]);
 
 /** A tokenised text with per-text caches; every lookup is bounded, so screening is linear. */
 export class TokenText {
