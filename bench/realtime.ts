@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 
 import type { Options } from './lib/args';
 import { cpuMeter, processCpuMs, threadMeter } from './lib/cpu';
+import { FlushProbe } from './lib/flush-probe';
 import { type Frame, HttpClient, LiveClient, pool } from './lib/live';
 import { type Bar, writeResult } from './lib/results';
 import {
@@ -58,6 +59,8 @@ interface System {
   current?: PhaseState;
   /** When one of its sockets last got a frame (any phase). */
   lastFrameAt: number;
+  /** The machine's slow disk flushes (`--flush-probe`), shared by both systems. */
+  flushProbe?: FlushProbe | undefined;
 }
 
 interface Socket {
@@ -322,11 +325,22 @@ async function runPhase(system: System, o: PhaseOptions) {
   const partnerLatency = summarize(phase.partnerLatency);
   // When the slowest sends left (s into the phase) and how long each took: a burst of them at
   // one moment points at something that held the server then, spread ones at steady contention.
+  const epoch = (t: number) => performance.timeOrigin + t;
+  const probe = system.flushProbe;
   const slowestSends = [...phase.sends.values()]
     .flatMap((send) =>
       send.partnerAt === undefined
         ? []
-        : [{ atS: round((send.t0 - start) / 1000, 2), ms: round(send.partnerAt - send.t0) }],
+        : [
+            {
+              atS: round((send.t0 - start) / 1000, 2),
+              ms: round(send.partnerAt - send.t0),
+              // The longest slow flush of the machine while it was on its way (--flush-probe).
+              ...(probe && {
+                flushStallMs: probe.worstDuring(epoch(send.t0), epoch(send.partnerAt)),
+              }),
+            },
+          ],
     )
     .sort((x, y) => y.ms - x.ms)
     .slice(0, 12);
@@ -335,6 +349,8 @@ async function runPhase(system: System, o: PhaseOptions) {
   const result = {
     tag: o.tag,
     phase: o.kind,
+    /** When the phase began (wall clock), to line its slow sends up with other records. */
+    startedAt: new Date(epoch(start)).toISOString(),
     overloaded,
     offeredMsgsPerS: round((sockets.length * 1000) / intervalMs, 1),
     intervalMs: round(intervalMs, 1),
@@ -348,6 +364,7 @@ async function runPhase(system: System, o: PhaseOptions) {
     storedTherapistMessages: storedTherapist,
     sendToPartnerMs: partnerLatency,
     slowestSends,
+    ...(probe && { flushProbe: probe.summary(epoch(start), epoch(start + sendingMs)) }),
     sendToEchoMs: summarize(phase.echoLatency),
     sendToAckMs: summarize(phase.ackLatency),
     /** The server's event-loop delay while sending, and its maximum including the drain. */
@@ -395,8 +412,14 @@ async function runPhase(system: System, o: PhaseOptions) {
     .join(', ');
   console.log(`    gc pauses: ${gcLine || 'none'}`);
   console.log(
-    `    slowest sends (s into the phase: ms): ${slowestSends.map((x) => `${x.atS}: ${x.ms}`).join(', ')}`,
+    `    slowest sends (s into the phase: ms${probe ? ' [slow flush meanwhile, ms]' : ''}): ${slowestSends
+      .map((x) => `${x.atS}: ${x.ms}${x.flushStallMs ? ` [${x.flushStallMs}]` : ''}`)
+      .join(', ')}`,
   );
+  if (result.flushProbe)
+    console.log(
+      `    disk flushes (every ${result.flushProbe.intervalMs} ms): ${result.flushProbe.stalls} over ${result.flushProbe.stallsOverMs} ms, max ${result.flushProbe.maxMs} ms`,
+    );
   console.log(
     `    threads: server ${threadLine(scheduler.server.threads)}; bench ${threadLine(scheduler.bench.threads)}; steal ${scheduler.server.stealPct}%`,
   );
@@ -557,6 +580,8 @@ async function realtimeOn(kind: DbKind, options: Options) {
     lastFrameAt: 0,
   };
   const systems = [floor, kindred];
+  const flushProbe = options.flag('flush-probe') ? new FlushProbe() : undefined;
+  for (const system of systems) system.flushProbe = flushProbe;
   const record = () => ({ readyMs: 0, connectS: 0, phases: [] as PhaseResult[] });
   const out = { kindred: record(), floor: record() };
   out.kindred.readyMs = round(kindredServer.readyMs);
@@ -663,6 +688,7 @@ async function realtimeOn(kind: DbKind, options: Options) {
     };
   } finally {
     for (const system of systems) for (const s of system.sockets) s.client.close();
+    await flushProbe?.stop();
     await stopAll();
     if (options.flag('profile') || options.flag('heap-profile')) {
       console.log(`  server profile in ${target.dataDir}`);

@@ -10,7 +10,10 @@ export function parseArgs(argv: string[]): BenchArgs {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg.startsWith('--')) {
-      const [key, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+      // Only the first '=' separates: a value may hold more (--server-node-args=--flag=16).
+      const equals = arg.indexOf('=');
+      const key = equals === -1 ? arg.slice(2) : arg.slice(2, equals);
+      const inline = equals === -1 ? undefined : arg.slice(equals + 1);
       if (inline !== undefined) options.set(key, inline);
       else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--'))
         options.set(key, argv[++i]!);
