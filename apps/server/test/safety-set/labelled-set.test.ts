@@ -118,6 +118,12 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // the couple scripts' top line scores 10.56, so the threshold is 11 (it was 12): here that is
 // +32 disclosures over the blind files and holdout-14 at 87.2% (cross-validated), for two more
 // false alarms on dev.json (7/220) and four more held ordinary lines in train-chat-2 (14/1000).
+// 2026-11-25, tenth session: holdout-15.json (360 cases, blind, by a helper briefed as an outside
+// evaluator who read nothing of the repository) was measured before it joined (rules + shipped
+// model | rules): 86.1% (155/180), 24 false alarms | 38.3% (69/180), 27; self-harm the weakest
+// category (73.3%). With it in the training the couple scripts' top line scores 10.42: the
+// threshold stays 11. A logistic regression in place of naive Bayes for the model's own flags was
+// cross-validated over the blind files and dropped (docs/safety.md).
 
 interface LabelledCase {
   id: string;
@@ -220,6 +226,7 @@ const EVALUATED = [
   'holdout-12.json',
   'holdout-13.json',
   'holdout-14.json',
+  'holdout-15.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
@@ -305,6 +312,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-12.json': { rules: 0.65, combined: 0.9, falseAlarms: 9 },
         'holdout-13.json': { rules: 0.45, combined: 0.86, falseAlarms: 43 },
         'holdout-14.json': { rules: 0.35, combined: 0.85, falseAlarms: 17 },
+        'holdout-15.json': { rules: 0.37, combined: 0.85, falseAlarms: 25 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;
