@@ -7,6 +7,10 @@ type Expected = [text: string, category: string | null];
 
 const CASES: Record<string, Expected[]> = {
   en: [
+    ["been counting my sertraline and the old tramadol. there's enough", 'self_harm'],
+    ['how many zolpidem would it take to not wake up', 'self_harm'],
+    ['how much tylenol can I take for a headache', null],
+    ['I take sertraline every morning and it helps', null],
     ['I want to die', 'self_harm'],
     ['i just want to kms', 'self_harm'],
     ["I don't want to wake up tomorrow", 'self_harm'],
@@ -42,6 +46,8 @@ const CASES: Record<string, Expected[]> = {
     ['beat the eggs with the sugar', null],
   ],
   es: [
+    ['llevo meses guardando el rivotril de mi madre', 'self_harm'],
+    ['cuánto paracetamol necesito para la fiebre', null],
     ['Ya no quiero vivir', 'self_harm'],
     ['no aguanto más', 'self_harm'],
     ['Mi pareja me empujó contra la pared', 'partner_violence'],
@@ -55,6 +61,8 @@ const CASES: Record<string, Expected[]> = {
     ['me pegó un susto', null],
   ],
   fr: [
+    ["j'ai mis de côté tout mon lexomil", 'self_harm'],
+    ['combien de doliprane faut-il pour une migraine', null],
     ["j'en peux plus de vivre", 'self_harm'],
     ["il m'a frappée hier soir", 'partner_violence'],
     ['il lit mes messages', 'coercive_control'],
@@ -66,6 +74,8 @@ const CASES: Record<string, Expected[]> = {
     ['il me bat aux échecs', null],
   ],
   de: [
+    ['ich sammle seit wochen tavor', 'self_harm'],
+    ['wie viel ibuprofen braucht man gegen kopfschmerzen', null],
     ['Ich will nicht mehr leben', 'self_harm'],
     ['mein Freund schlägt mich', 'partner_violence'],
     ['er liest meine Nachrichten', 'coercive_control'],
@@ -76,6 +86,8 @@ const CASES: Record<string, Expected[]> = {
     ['das bringt mich um', null],
   ],
   zh: [
+    ['我偷偷攒了好多舍曲林', 'self_harm'],
+    ['布洛芬吃多少才行，头疼死了', null],
     ['我不想活了', 'self_harm'],
     ['我想死', 'self_harm'],
     ['我老公说他想死', 'self_harm'],
