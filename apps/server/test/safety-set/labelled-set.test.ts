@@ -124,6 +124,10 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // category (73.3%). With it in the training the couple scripts' top line scores 10.42: the
 // threshold stays 11. A logistic regression in place of naive Bayes for the model's own flags was
 // cross-validated over the blind files and dropped (docs/safety.md).
+// The same session, later: holdout-16.json (360 cases, blind, by another such helper) was measured
+// before it joined, on the screen of this session's start and after holdout-15 and the medicine
+// names (rules + shipped model | rules): 92.8% (167/180), 19 false alarms | 51.7% (93/180), 22 on
+// both. With it in the training the couple scripts' top line scores 10.79: the threshold stays 11.
 
 interface LabelledCase {
   id: string;
@@ -227,6 +231,7 @@ const EVALUATED = [
   'holdout-13.json',
   'holdout-14.json',
   'holdout-15.json',
+  'holdout-16.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
@@ -313,6 +318,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-13.json': { rules: 0.45, combined: 0.86, falseAlarms: 43 },
         'holdout-14.json': { rules: 0.35, combined: 0.85, falseAlarms: 17 },
         'holdout-15.json': { rules: 0.37, combined: 0.85, falseAlarms: 25 },
+        'holdout-16.json': { rules: 0.5, combined: 0.9, falseAlarms: 20 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;
