@@ -7,6 +7,9 @@ type Expected = [text: string, category: string | null];
 
 const CASES: Record<string, Expected[]> = {
   en: [
+    ["he'll kill me if I tell anyone", 'partner_violence'],
+    ["he'd kill me if he knew I was here", 'partner_violence'],
+    ["she'll kill me if I forget to record the match again lol", null],
     ['I will kill her if she leaves me', 'harm_to_others'],
     ["I'll kill her if she tells anyone", 'harm_to_others'],
     ["I'll kill him if he ever takes my son", 'harm_to_others'],
