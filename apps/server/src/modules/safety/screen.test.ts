@@ -54,6 +54,8 @@ const CASES: Record<string, Expected[]> = {
     ['beat the eggs with the sugar', null],
   ],
   es: [
+    ['me mataría si supiera que estoy aquí', 'partner_violence'],
+    ['mi madre me mataría si supiera lo que gasté', null],
     ['llevo meses guardando el rivotril de mi madre', 'self_harm'],
     ['cuánto paracetamol necesito para la fiebre', null],
     ['Ya no quiero vivir', 'self_harm'],
@@ -69,6 +71,8 @@ const CASES: Record<string, Expected[]> = {
     ['me pegó un susto', null],
   ],
   fr: [
+    ['si je pars, il me tue', 'partner_violence'],
+    ['si je parle de la fin du film, il me tue 😂', null],
     ["j'ai mis de côté tout mon lexomil", 'self_harm'],
     ['combien de doliprane faut-il pour une migraine', null],
     ["j'en peux plus de vivre", 'self_harm'],
