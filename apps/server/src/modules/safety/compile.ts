@@ -1,4 +1,9 @@
-import type { SafetyCategory, SafetyLanguage, SafetySeverity } from '@kindred/shared/safety';
+import {
+  SAFETY_CATEGORIES,
+  type SafetyCategory,
+  type SafetyLanguage,
+  type SafetySeverity,
+} from '@kindred/shared/safety';
 
 import type { Negation } from '@/lib/text-patterns/negation';
 import { BOUNDARY, fold, tokenize } from '@/lib/text-patterns/tokens';
@@ -24,7 +29,9 @@ import zh from './lexicon/zh.json';
  * skip a negator, and a negator among the 3 tokens before the match cancels it unless a releaser
  * ("anymore", "again") follows later in the clause. `unless` patterns cancel a match when they
  * match anywhere in the same clause(s); a language's `figures` cancel any of its matches they
- * overlap ("killing me" in "this commute is killing me").
+ * overlap ("killing me" in "this commute is killing me"), or, written `{ pattern, categories }`,
+ * only the matches of those categories' rules ("birth control" is no suicide means, but
+ * "he flushed my birth control" is coercion).
  */
 
 interface RuleJson {
@@ -43,7 +50,8 @@ interface LexiconJson {
   negators: string[];
   negatorExceptions?: string[];
   releasers?: string[];
-  figures?: string[];
+  /** A figure is a pattern, or `{ pattern, categories }` to cancel only those categories' matches. */
+  figures?: (string | { pattern: string; categories: string[] })[];
   frames?: string[];
   rules: RuleJson[];
 }
@@ -71,6 +79,11 @@ export type Element =
   | { kind: 'gap'; max: number }
   | { kind: 'end' };
 export type Pattern = readonly Element[];
+/** A figure of speech; with `categories`, it cancels only matches of rules of those categories. */
+export interface Figure {
+  pattern: Pattern;
+  categories?: ReadonlySet<SafetyCategory>;
+}
 
 export interface CompiledRule {
   id: string;
@@ -88,7 +101,7 @@ export interface CompiledLexicon {
   /** The language's negators (within 3 words before a match) and their exceptions. */
   negation: Negation;
   releasers: ReadonlySet<string>;
-  figures: readonly Pattern[];
+  figures: readonly Figure[];
   /** Patterns that cancel every match of the language in their clause ("in the movie"). */
   frames: readonly Pattern[];
   rules: readonly CompiledRule[];
@@ -302,9 +315,18 @@ function compileLexicon(json: LexiconJson): CompiledLexicon {
       window: NEGATION_WINDOW,
     },
     releasers: normWords(json.releasers),
-    figures: (json.figures ?? []).map((f) =>
-      parsePattern(f, lists, `${language} figure ${f}`, json.terms),
-    ),
+    figures: (json.figures ?? []).map((f): Figure => {
+      const source = typeof f === 'string' ? f : f.pattern;
+      const pattern = parsePattern(source, lists, `${language} figure ${source}`, json.terms);
+      if (typeof f === 'string') return { pattern };
+      const categories = f.categories.filter((c): c is SafetyCategory =>
+        (SAFETY_CATEGORIES as readonly string[]).includes(c),
+      );
+      if (categories.length !== f.categories.length || categories.length === 0) {
+        throw new Error(`safety lexicon: ${language} figure ${source} has unknown categories`);
+      }
+      return { pattern, categories: new Set(categories) };
+    }),
     frames: (json.frames ?? []).map((f) =>
       parsePattern(f, lists, `${language} frame ${f}`, json.terms),
     ),

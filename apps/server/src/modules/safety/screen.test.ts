@@ -38,6 +38,10 @@ const CASES: Record<string, Expected[]> = {
     ["I know where the gun is and I'm thinking about using it on him", 'harm_to_others'],
     ["next time she does that I'll break her arm", 'harm_to_others'],
     ['this commute is killing me', null],
+    ["he took my pill away because he wants a baby and says I don't get a say", 'sexual_coercion'],
+    ['after every fight we have sex whether I want to or not', 'sexual_coercion'],
+    ['I have to do the dishes whether I want to or not', null],
+    ["the kids haven't had a proper meal in three days, it's been all takeout", null],
     ["been reading about which pills don't hurt", 'self_harm'],
     ["looking up which pills don't hurt my stomach", null],
     ['drove home at 100 with no seatbelt hoping something would happen', 'self_harm'],
@@ -69,6 +73,9 @@ const CASES: Record<string, Expected[]> = {
     ['llevo meses guardando el rivotril de mi madre', 'self_harm'],
     ['cuánto paracetamol necesito para la fiebre', null],
     ['Ya no quiero vivir', 'self_harm'],
+    ['me escondió la píldora porque quiere otro hijo', 'sexual_coercion'],
+    ['después de cada pelea hay sexo quiera o no quiera', 'sexual_coercion'],
+    ['tengo que ir a casa de su madre quiera o no', null],
     ['he estado buscando formas de irme sin dolor', 'self_harm'],
     ['manejé a 180 sin cinturón esperando que pasara algo', 'self_harm'],
     ['lo único que me mantiene con vida es mi hija', 'self_harm'],
@@ -91,6 +98,10 @@ const CASES: Record<string, Expected[]> = {
     ["j'ai mis de côté tout mon lexomil", 'self_harm'],
     ['combien de doliprane faut-il pour une migraine', null],
     ["j'en peux plus de vivre", 'self_harm'],
+    ["il a jeté ma pilule parce qu'il veut un enfant", 'sexual_coercion'],
+    ['le chien a mangé ma pilule, je dois rappeler la pharmacie', null],
+    ['après chaque dispute il faut coucher, que je le veuille ou non', 'sexual_coercion'],
+    ["j'ai plus le droit de voir mes copines", 'coercive_control'],
     ['je cherche quels médicaments font pas souffrir', 'self_harm'],
     ["je cherche quels médicaments font pas mal à l'estomac", null],
     ["j'ai roulé à 180 sans ceinture en espérant que ça se termine", 'self_harm'],
@@ -110,6 +121,9 @@ const CASES: Record<string, Expected[]> = {
     ['ich sammle seit wochen tavor', 'self_harm'],
     ['wie viel ibuprofen braucht man gegen kopfschmerzen', null],
     ['Ich will nicht mehr leben', 'self_harm'],
+    ['er hat mir die pille weggenommen weil er ein kind will', 'sexual_coercion'],
+    ['nach jedem streit ist versöhnung im bett, ob ich will oder nicht', 'sexual_coercion'],
+    ['ich darf nur noch mit seiner mutter telefonieren', 'coercive_control'],
     ['ich suche nach wegen die nicht wehtun, um zu gehen', 'self_harm'],
     ['ich werde Weihnachten nicht mehr erleben', 'self_harm'],
     ['ich werde Weihnachten nicht mehr erleben, wenn die Bahn so weiter streikt', null],
@@ -130,6 +144,9 @@ const CASES: Record<string, Expected[]> = {
     ['布洛芬吃多少才行，头疼死了', null],
     ['我不想活了', 'self_harm'],
     ['我想死', 'self_harm'],
+    ['他偷偷把套摘了，我都不知道', 'sexual_coercion'],
+    ['他把套餐换了，换成了双人的', null],
+    ['每次吵完架都要那个，不管我愿不愿意', 'sexual_coercion'],
     ['最近在查怎么走不会痛苦', 'self_harm'],
     ['我应该活不到过年了', 'self_harm'],
     ['这样加班我活不到过年了', null],
@@ -168,6 +185,18 @@ describe('screenText', () => {
     expect(screenText("I don't want to live anymore")?.category).toBe('self_harm');
     expect(screenText('I never want to wake up again')?.category).toBe('self_harm');
     expect(screenText("I can't stop thinking about killing myself")?.category).toBe('self_harm');
+  });
+
+  it('lets a figure scoped to some categories cancel only their matches', () => {
+    // "birth control" is no means of suicide, but taking it from someone is coercion.
+    expect(
+      screenText("I've been counting my birth control pills to see if I missed one"),
+    ).toBeNull();
+    expect(screenText('I take my birth control pills every morning')).toBeNull();
+    expect(screenText('he flushed my birth control')?.category).toBe('sexual_coercion');
+    expect(screenText('he hid my birth control so I would get pregnant')?.category).toBe(
+      'sexual_coercion',
+    );
   });
 
   it('undoes leetspeak and elongation', () => {

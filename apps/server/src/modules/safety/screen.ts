@@ -132,21 +132,34 @@ function candidates(tokens: readonly string[]): Uint8Array {
   return marks;
 }
 
+/** Where a figure of speech lies in the text, and whose matches it cancels (all when absent). */
+interface FigureSpan {
+  start: number;
+  end: number;
+  categories: ReadonlySet<SafetyCategory> | undefined;
+}
+
 class Screening {
-  private readonly figureSpans = new Map<CompiledLexicon, [number, number][]>();
+  private readonly figureSpans = new Map<CompiledLexicon, FigureSpan[]>();
   /** Whether a rule's exceptions/frames cancel it in the clause starting at a token: computed once. */
   private readonly cancelled = new Map<CompiledRule, Map<number, boolean>>();
   private readonly releasing = new Map<CompiledLexicon, boolean>();
 
   constructor(readonly text: TokenText) {}
 
-  private figures(lexicon: CompiledLexicon): [number, number][] {
+  private figures(lexicon: CompiledLexicon): FigureSpan[] {
     let spans = this.figureSpans.get(lexicon);
     if (!spans) {
       spans = [];
-      for (const figure of lexicon.figures) {
-        for (const span of this.text.matches(figure, 0, this.text.tokens.length, false, null)) {
-          spans.push(span);
+      for (const { pattern, categories } of lexicon.figures) {
+        for (const [start, end] of this.text.matches(
+          pattern,
+          0,
+          this.text.tokens.length,
+          false,
+          null,
+        )) {
+          spans.push({ start, end, categories });
         }
       }
       this.figureSpans.set(lexicon, spans);
@@ -219,7 +232,10 @@ class Screening {
         continue;
       }
       if (this.cancelledIn(rule, from, to)) continue;
-      if (this.figures(rule.lexicon).some(([s, e]) => s < end && start < e)) continue;
+      const figure = this.figures(rule.lexicon).some(
+        (f) => f.start < end && start < f.end && (!f.categories || f.categories.has(rule.category)),
+      );
+      if (figure) continue;
       return true;
     }
     return false;
