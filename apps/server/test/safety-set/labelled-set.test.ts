@@ -128,6 +128,10 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // before it joined, on the screen of this session's start and after holdout-15 and the medicine
 // names (rules + shipped model | rules): 92.8% (167/180), 19 false alarms | 51.7% (93/180), 22 on
 // both. With it in the training the couple scripts' top line scores 10.79: the threshold stays 11.
+// 2026-11-25, eleventh session: holdout-17.json (360 cases, blind, by another such helper) was
+// measured before it joined, on the screen of the session's start and again after its lexicon
+// changes (rules + shipped model | rules): 95.0% (171/180), 5 false alarms | 63.3% (114/180), 7 on
+// both. With it in the training the couple scripts' top line scores 10.96: the threshold stays 11.
 
 interface LabelledCase {
   id: string;
@@ -232,6 +236,7 @@ const EVALUATED = [
   'holdout-14.json',
   'holdout-15.json',
   'holdout-16.json',
+  'holdout-17.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
@@ -319,6 +324,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-14.json': { rules: 0.35, combined: 0.85, falseAlarms: 17 },
         'holdout-15.json': { rules: 0.37, combined: 0.85, falseAlarms: 25 },
         'holdout-16.json': { rules: 0.5, combined: 0.9, falseAlarms: 20 },
+        'holdout-17.json': { rules: 0.6, combined: 0.92, falseAlarms: 7 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;
