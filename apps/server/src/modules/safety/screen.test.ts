@@ -38,6 +38,8 @@ const CASES: Record<string, Expected[]> = {
     ["I know where the gun is and I'm thinking about using it on him", 'harm_to_others'],
     ["next time she does that I'll break her arm", 'harm_to_others'],
     ['this commute is killing me', null],
+    ['I keep the razor blade in my wallet just in case', 'self_harm'],
+    ['I keep imagining pushing him in the pool at the party', null],
     [
       "the baby's been alone in the apartment since this morning and she isn't picking up",
       'child_at_risk',
@@ -88,6 +90,8 @@ const CASES: Record<string, Expected[]> = {
     ['llevo meses guardando el rivotril de mi madre', 'self_harm'],
     ['cuánto paracetamol necesito para la fiebre', null],
     ['Ya no quiero vivir', 'self_harm'],
+    ['mi marido le hace arrodillarse sobre arroz al niño', 'child_at_risk'],
+    ['guardo una cuchilla en la cartera por si acaso', 'self_harm'],
     ['solo me dio un bofetón porque llegué tarde', 'partner_violence'],
     [
       'va a recoger a los niños al cole / lleva bebiendo desde el mediodía, no se tiene en pie',
@@ -126,6 +130,8 @@ const CASES: Record<string, Expected[]> = {
     ["j'ai mis de côté tout mon lexomil", 'self_harm'],
     ['combien de doliprane faut-il pour une migraine', null],
     ["j'en peux plus de vivre", 'self_harm'],
+    ['il le fait mettre à genoux sur du riz pendant une heure', 'child_at_risk'],
+    ["j'ai toujours une lame dans mon portefeuille, au cas où", 'self_harm'],
     ["le bébé est seul à l'appart depuis ce matin, elle répond pas", 'child_at_risk'],
     [
       "j'ai trop bu hier / je me souviens de rien, ce matin j'étais nue et il a dit que j'étais chaude",
@@ -158,6 +164,8 @@ const CASES: Record<string, Expected[]> = {
     ['ich sammle seit wochen tavor', 'self_harm'],
     ['wie viel ibuprofen braucht man gegen kopfschmerzen', null],
     ['Ich will nicht mehr leben', 'self_harm'],
+    ['er lässt unseren sohn auf reis knien', 'child_at_risk'],
+    ['ich hab eine rasierklinge im portemonnaie, für alle fälle', 'self_harm'],
     [
       'er will die kinder vom kindergarten abholen / er trinkt seit mittag und kann kaum stehen',
       'child_at_risk',
@@ -194,6 +202,12 @@ const CASES: Record<string, Expected[]> = {
     ['布洛芬吃多少才行，头疼死了', null],
     ['我不想活了', 'self_harm'],
     ['我想死', 'self_harm'],
+    ['我只想睡着了就不要再醒来', 'self_harm'],
+    ['我就是个拖累，谁都被我连累', 'self_harm'],
+    ['我在项目里就是个拖累，老是拖进度', null],
+    ['他罚孩子跪在米上两个小时', 'child_at_risk'],
+    ['他老婆罚他跪键盘', null],
+    ['我钱包里一直放着一片刀片，以防万一', 'self_harm'],
     ['宝宝从早上到现在一个人在家，她电话也不接', 'child_at_risk'],
     ['宝宝哭了一整夜，我自己都快崩溃了', null],
     ['他要去幼儿园接孩子 / 他从中午喝到现在，站都站不稳', 'child_at_risk'],
