@@ -132,6 +132,12 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // measured before it joined, on the screen of the session's start and again after its lexicon
 // changes (rules + shipped model | rules): 95.0% (171/180), 5 false alarms | 63.3% (114/180), 7 on
 // both. With it in the training the couple scripts' top line scores 10.96: the threshold stays 11.
+// The same session, later: holdout-18.json (360 cases, blind, by another such helper, asked for
+// more regional variety and fewer obvious words) was measured before it joined (rules + shipped
+// model | rules): 86.1% (155/180), 12 false alarms | 32.2% (58/180), 13; on the screen of the
+// session's start 85.0% (153/180), 12 | 31.7% (57/180), 13. With it in the training the couple
+// scripts' top line scores 11.51, so the threshold goes to 12: over the evaluated files, 35 fewer
+// disclosures caught (3,480 of 3,758 against 3,515) and 9 fewer false alarms.
 
 interface LabelledCase {
   id: string;
@@ -237,6 +243,7 @@ const EVALUATED = [
   'holdout-15.json',
   'holdout-16.json',
   'holdout-17.json',
+  'holdout-18.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
@@ -325,6 +332,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-15.json': { rules: 0.37, combined: 0.85, falseAlarms: 25 },
         'holdout-16.json': { rules: 0.5, combined: 0.9, falseAlarms: 20 },
         'holdout-17.json': { rules: 0.6, combined: 0.92, falseAlarms: 7 },
+        'holdout-18.json': { rules: 0.3, combined: 0.83, falseAlarms: 14 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;

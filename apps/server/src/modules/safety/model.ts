@@ -210,4 +210,4 @@ export const VETO_SELF_HARM_AT_MOST = -10;
  * verdict.ts says (a soft rule's medium hit on a confident look-alike): an explicit statement
  * stands, however its words score.
  */
-export const MODEL_ALONE_THRESHOLD = 11;
+export const MODEL_ALONE_THRESHOLD = 12;
