@@ -138,6 +138,12 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // session's start 85.0% (153/180), 12 | 31.7% (57/180), 13. With it in the training the couple
 // scripts' top line scores 11.51, so the threshold goes to 12: over the evaluated files, 35 fewer
 // disclosures caught (3,480 of 3,758 against 3,515) and 9 fewer false alarms.
+// The same session, at its end: holdout-19.json (360 cases, blind, by another such helper, with
+// writers who also speak to the partner directly) was measured before it joined (rules + shipped
+// model | rules): 88.9% (160/180), 21 false alarms | 50.6% (91/180), 22; on the screen of the
+// session's start 90.0% (162/180), 23 | 50.0% (90/180), 22 (at threshold 11 the screen of the
+// session's end gave 162/180, 21). With it in the training the top couple line scores 11.73: the
+// threshold stays 12.
 
 interface LabelledCase {
   id: string;
@@ -244,6 +250,7 @@ const EVALUATED = [
   'holdout-16.json',
   'holdout-17.json',
   'holdout-18.json',
+  'holdout-19.json',
 ];
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
@@ -333,6 +340,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-16.json': { rules: 0.5, combined: 0.9, falseAlarms: 20 },
         'holdout-17.json': { rules: 0.6, combined: 0.92, falseAlarms: 7 },
         'holdout-18.json': { rules: 0.3, combined: 0.83, falseAlarms: 14 },
+        'holdout-19.json': { rules: 0.48, combined: 0.85, falseAlarms: 23 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;
