@@ -31,7 +31,9 @@ import zh from './lexicon/zh.json';
  * match anywhere in the same clause(s); a language's `figures` cancel any of its matches they
  * overlap ("killing me" in "this commute is killing me"), or, written `{ pattern, categories }`,
  * only the matches of those categories' rules ("birth control" is no suicide means, but
- * "he flushed my birth control" is coercion).
+ * "he flushed my birth control" is coercion). A language's `resolved` lists (past, safe, recent)
+ * cancel a text's matches of their categories when it tells them as resolved history
+ * (`Resolved`).
  */
 
 interface RuleJson {
@@ -53,6 +55,8 @@ interface LexiconJson {
   /** A figure is a pattern, or `{ pattern, categories }` to cancel only those categories' matches. */
   figures?: (string | { pattern: string; categories: string[] })[];
   frames?: string[];
+  /** History told as resolved: see `Resolved`. */
+  resolved?: { categories: string[]; past: string[]; safe: string[]; recent: string[] };
   rules: RuleJson[];
 }
 
@@ -85,6 +89,18 @@ export interface Figure {
   categories?: ReadonlySet<SafetyCategory>;
 }
 
+/**
+ * History told as resolved: a text with a past marker ("twelve years ago", "hace diez años") and
+ * a statement of present safety ("I feel safe with him", "lo superé"), and no sign of anything
+ * recent ("yesterday", "again"), cancels the matches of these categories anywhere in it.
+ */
+export interface Resolved {
+  categories: ReadonlySet<SafetyCategory>;
+  past: readonly Pattern[];
+  safe: readonly Pattern[];
+  recent: readonly Pattern[];
+}
+
 export interface CompiledRule {
   id: string;
   category: SafetyCategory;
@@ -104,6 +120,7 @@ export interface CompiledLexicon {
   figures: readonly Figure[];
   /** Patterns that cancel every match of the language in their clause ("in the movie"). */
   frames: readonly Pattern[];
+  resolved?: Resolved;
   rules: readonly CompiledRule[];
 }
 
@@ -319,19 +336,24 @@ function compileLexicon(json: LexiconJson): CompiledLexicon {
       const source = typeof f === 'string' ? f : f.pattern;
       const pattern = parsePattern(source, lists, `${language} figure ${source}`, json.terms);
       if (typeof f === 'string') return { pattern };
-      const categories = f.categories.filter((c): c is SafetyCategory =>
-        (SAFETY_CATEGORIES as readonly string[]).includes(c),
-      );
-      if (categories.length !== f.categories.length || categories.length === 0) {
-        throw new Error(`safety lexicon: ${language} figure ${source} has unknown categories`);
-      }
-      return { pattern, categories: new Set(categories) };
+      return { pattern, categories: categoriesOf(f.categories, `${language} figure ${source}`) };
     }),
     frames: (json.frames ?? []).map((f) =>
       parsePattern(f, lists, `${language} frame ${f}`, json.terms),
     ),
     rules: [],
   };
+  if (json.resolved) {
+    const { categories, past, safe, recent } = json.resolved;
+    const parse = (part: string) => (p: string) =>
+      parsePattern(p, lists, `${language} resolved ${part} ${p}`, json.terms);
+    lexicon.resolved = {
+      categories: categoriesOf(categories, `${language} resolved`),
+      past: past.map(parse('past')),
+      safe: safe.map(parse('safe')),
+      recent: recent.map(parse('recent')),
+    };
+  }
   lexicon.rules = json.rules.map((rule) => ({
     id: rule.id,
     category: rule.category as SafetyCategory,
@@ -347,6 +369,17 @@ function compileLexicon(json: LexiconJson): CompiledLexicon {
     lexicon,
   }));
   return lexicon;
+}
+
+/** The categories a figure or the resolved-history check applies to; unknown names are an error. */
+function categoriesOf(names: readonly string[], where: string): ReadonlySet<SafetyCategory> {
+  const categories = names.filter((c): c is SafetyCategory =>
+    (SAFETY_CATEGORIES as readonly string[]).includes(c),
+  );
+  if (categories.length !== names.length || categories.length === 0) {
+    throw new Error(`safety lexicon: ${where} has unknown categories`);
+  }
+  return new Set(categories);
 }
 
 let compiled: readonly CompiledLexicon[] | null = null;

@@ -38,6 +38,8 @@ const CASES: Record<string, Expected[]> = {
     ["I know where the gun is and I'm thinking about using it on him", 'harm_to_others'],
     ["next time she does that I'll break her arm", 'harm_to_others'],
     ['this commute is killing me', null],
+    ['he broke my nose last year', 'partner_violence'],
+    ['he broke my nose playing football', null],
     ["if you talk to him again I'll break your arm", 'partner_violence'],
     ["I'll break your arm at arm wrestling tonight", null],
     ['last time was just a warning, you know that', 'partner_violence'],
@@ -328,6 +330,32 @@ describe('screenText', () => {
     expect(screenText('he flushed my birth control')?.category).toBe('sexual_coercion');
     expect(screenText('he hid my birth control so I would get pregnant')?.category).toBe(
       'sexual_coercion',
+    );
+  });
+
+  it('lets history told as resolved stand aside, unless something is recent', () => {
+    expect(
+      screenText('ten years ago my ex hit me. I feel safe with you, I just want you to understand'),
+    ).toBeNull();
+    expect(screenText('hace diez años intenté suicidarme. ahora estoy muy bien')).toBeNull();
+    expect(
+      screenText(
+        'vor zwölf jahren war mein ex gewalttätig. das ist aufgearbeitet, mit dir fühle ich mich sicher',
+      ),
+    ).toBeNull();
+    expect(screenText('几年前前任打过我，现在都过去了，我现在很好')).toBeNull();
+    expect(screenText('ten years ago my ex hit me')?.category).toBe('partner_violence');
+    expect(
+      screenText('ten years ago my ex hit me. I feel safe with you, but he hit me again yesterday')
+        ?.category,
+    ).toBe('partner_violence');
+    expect(
+      screenText(
+        'vor zehn jahren hat er mich geschlagen. mir geht es gut, aber jetzt schreibt er mir wieder',
+      )?.category,
+    ).toBe('partner_violence');
+    expect(screenText('几年前他打过我，我以为都过去了，但最近他又开始了')?.category).toBe(
+      'partner_violence',
     );
   });
 

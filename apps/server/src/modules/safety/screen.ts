@@ -14,6 +14,7 @@ import {
   type CompiledLexicon,
   type CompiledRule,
   compileLexicons,
+  type Pattern,
   STEM_KEY,
   type TermSet,
   TokenText,
@@ -144,6 +145,7 @@ class Screening {
   /** Whether a rule's exceptions/frames cancel it in the clause starting at a token: computed once. */
   private readonly cancelled = new Map<CompiledRule, Map<number, boolean>>();
   private readonly releasing = new Map<CompiledLexicon, boolean>();
+  private readonly resolvedIn = new Map<CompiledLexicon, boolean>();
 
   constructor(readonly text: TokenText) {}
 
@@ -191,6 +193,21 @@ class Screening {
     return has;
   }
 
+  /** Whether the text tells the rule's kind of risk as resolved history (compile.ts `Resolved`). */
+  private resolved(rule: CompiledRule): boolean {
+    const resolved = rule.lexicon.resolved;
+    if (!resolved?.categories.has(rule.category)) return false;
+    let result = this.resolvedIn.get(rule.lexicon);
+    if (result === undefined) {
+      const { text } = this;
+      const found = (patterns: readonly Pattern[]) =>
+        patterns.some((p) => text.has(p, 0, text.tokens.length));
+      result = found(resolved.past) && found(resolved.safe) && !found(resolved.recent);
+      this.resolvedIn.set(rule.lexicon, result);
+    }
+    return result;
+  }
+
   /** `unless` (this clause and the next) and frames (this clause and the one before) for a clause. */
   private cancelledIn(rule: CompiledRule, from: number, to: number): boolean {
     let byClause = this.cancelled.get(rule);
@@ -213,6 +230,7 @@ class Screening {
   }
 
   private firesWith(rule: CompiledRule, negatable: boolean, needReleaser = false): boolean {
+    if (this.resolved(rule)) return false;
     const { text } = this;
     const negators = negatable ? rule.lexicon.negation.negators : null;
     for (const [start, end] of text.matches(
