@@ -32,8 +32,7 @@ import zh from './lexicon/zh.json';
  * overlap ("killing me" in "this commute is killing me"), or, written `{ pattern, categories }`,
  * only the matches of those categories' rules ("birth control" is no suicide means, but
  * "he flushed my birth control" is coercion). A language's `resolved` lists (past, safe, recent)
- * cancel a text's matches of their categories when it tells them as resolved history
- * (`Resolved`).
+ * cancel a text's matches when it tells its risk as resolved history (`Resolved`).
  */
 
 interface RuleJson {
@@ -56,7 +55,7 @@ interface LexiconJson {
   figures?: (string | { pattern: string; categories: string[] })[];
   frames?: string[];
   /** History told as resolved: see `Resolved`. */
-  resolved?: { categories: string[]; past: string[]; safe: string[]; recent: string[] };
+  resolved?: { past: string[]; safe: string[]; recent: string[] };
   rules: RuleJson[];
 }
 
@@ -92,10 +91,9 @@ export interface Figure {
 /**
  * History told as resolved: a text with a past marker ("twelve years ago", "hace diez años") and
  * a statement of present safety ("I feel safe with him", "lo superé"), and no sign of anything
- * recent ("yesterday", "again"), cancels the matches of these categories anywhere in it.
+ * recent ("yesterday", "again"), cancels every match of the language's rules in it.
  */
 export interface Resolved {
-  categories: ReadonlySet<SafetyCategory>;
   past: readonly Pattern[];
   safe: readonly Pattern[];
   recent: readonly Pattern[];
@@ -344,11 +342,10 @@ function compileLexicon(json: LexiconJson): CompiledLexicon {
     rules: [],
   };
   if (json.resolved) {
-    const { categories, past, safe, recent } = json.resolved;
+    const { past, safe, recent } = json.resolved;
     const parse = (part: string) => (p: string) =>
       parsePattern(p, lists, `${language} resolved ${part} ${p}`, json.terms);
     lexicon.resolved = {
-      categories: categoriesOf(categories, `${language} resolved`),
       past: past.map(parse('past')),
       safe: safe.map(parse('safe')),
       recent: recent.map(parse('recent')),
@@ -371,7 +368,7 @@ function compileLexicon(json: LexiconJson): CompiledLexicon {
   return lexicon;
 }
 
-/** The categories a figure or the resolved-history check applies to; unknown names are an error. */
+/** The categories a figure applies to; unknown names are an error. */
 function categoriesOf(names: readonly string[], where: string): ReadonlySet<SafetyCategory> {
   const categories = names.filter((c): c is SafetyCategory =>
     (SAFETY_CATEGORIES as readonly string[]).includes(c),

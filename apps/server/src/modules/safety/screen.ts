@@ -193,17 +193,17 @@ class Screening {
     return has;
   }
 
-  /** Whether the text tells the rule's kind of risk as resolved history (compile.ts `Resolved`). */
-  private resolved(rule: CompiledRule): boolean {
-    const resolved = rule.lexicon.resolved;
-    if (!resolved?.categories.has(rule.category)) return false;
-    let result = this.resolvedIn.get(rule.lexicon);
+  /** Whether the text tells its risk as resolved history (compile.ts `Resolved`). */
+  private resolved(lexicon: CompiledLexicon): boolean {
+    const { resolved } = lexicon;
+    if (!resolved) return false;
+    let result = this.resolvedIn.get(lexicon);
     if (result === undefined) {
       const { text } = this;
       const found = (patterns: readonly Pattern[]) =>
         patterns.some((p) => text.has(p, 0, text.tokens.length));
       result = found(resolved.past) && found(resolved.safe) && !found(resolved.recent);
-      this.resolvedIn.set(rule.lexicon, result);
+      this.resolvedIn.set(lexicon, result);
     }
     return result;
   }
@@ -230,7 +230,6 @@ class Screening {
   }
 
   private firesWith(rule: CompiledRule, negatable: boolean, needReleaser = false): boolean {
-    if (this.resolved(rule)) return false;
     const { text } = this;
     const negators = negatable ? rule.lexicon.negation.negators : null;
     for (const [start, end] of text.matches(
@@ -254,7 +253,8 @@ class Screening {
         (f) => f.start < end && start < f.end && (!f.categories || f.categories.has(rule.category)),
       );
       if (figure) continue;
-      return true;
+      // Last, and once per text: most screens find no match to cancel.
+      return !this.resolved(rule.lexicon);
     }
     return false;
   }
