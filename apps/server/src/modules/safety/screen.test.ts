@@ -417,6 +417,14 @@ describe('screenConversation', () => {
     expect(screenConversation(['我有安眠药'], '今晚')?.category).toBe('self_harm');
   });
 
+  it('lets history told as resolved in one message not cancel a plan split over the others', () => {
+    const history = 'Hace diez años intenté suicidarme. Ahora estoy muy bien.';
+    expect(screenText(history)).toBeNull();
+    expect(
+      screenConversation([history, 'Tengo las pastillas guardadas.'], 'Esta noche.')?.category,
+    ).toBe('self_harm');
+  });
+
   it('returns the latest message verdict first and ignores clean history', () => {
     expect(screenConversation(['hello'], 'I want to die')?.rule).toBe('en.self_harm.explicit');
     expect(screenConversation(['we watched a film', 'it was long'], 'Tonight.')).toBeNull();

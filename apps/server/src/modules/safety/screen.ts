@@ -147,7 +147,15 @@ class Screening {
   private readonly releasing = new Map<CompiledLexicon, boolean>();
   private readonly resolvedIn = new Map<CompiledLexicon, boolean>();
 
-  constructor(readonly text: TokenText) {}
+  /**
+   * `resolvedHistory`: whether the text's resolved-history check applies. Not on a join of a
+   * writer's messages: history told as resolved in one message does not cancel a plan whose parts
+   * lie in the others.
+   */
+  constructor(
+    readonly text: TokenText,
+    private readonly resolvedHistory = true,
+  ) {}
 
   private figures(lexicon: CompiledLexicon): FigureSpan[] {
     let spans = this.figureSpans.get(lexicon);
@@ -196,7 +204,7 @@ class Screening {
   /** Whether the text tells its risk as resolved history (compile.ts `Resolved`). */
   private resolved(lexicon: CompiledLexicon): boolean {
     const { resolved } = lexicon;
-    if (!resolved) return false;
+    if (!resolved || !this.resolvedHistory) return false;
     let result = this.resolvedIn.get(lexicon);
     if (result === undefined) {
       const { text } = this;
@@ -267,7 +275,7 @@ class Screening {
 function screenTokens(tokens: readonly string[], spanningOnly = false): ScreenVerdict | null {
   if (tokens.length === 0) return null;
   const text = new TokenText(tokens);
-  const screening = new Screening(text);
+  const screening = new Screening(text, !spanningOnly);
   const marks = candidates(text.tokens);
   for (let index = 0; index < RULES.length; index += 1) {
     const rule = RULES[index];
