@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { SAFETY_CATEGORIES, SAFETY_LANGUAGES, type SafetyCategory } from '@kindred/shared/safety';
 import { describe, expect, it } from 'vitest';
 
-import { createScorer, type Scorer } from '../../src/modules/safety/model';
+import { createScorer, type ModelWeights, type Scorer } from '../../src/modules/safety/model';
+import shipped from '../../src/modules/safety/model/naive-bayes.json';
 import { screenConversation, screenInTurn } from '../../src/modules/safety/screen';
 import { firstRuleOf, trainModel } from '../../src/modules/safety/train';
 import { screenMessages } from '../../src/modules/safety/verdict';
@@ -252,6 +253,8 @@ const EVALUATED = [
   'holdout-18.json',
   'holdout-19.json',
 ];
+const shippedWeights = shipped as ModelWeights;
+
 const ALL_FILES = readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.json'))
   .sort();
@@ -353,6 +356,18 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
       const probe = totals.get('probe-1.json')!;
       expect(rate(probe.combined)).toBeGreaterThanOrEqual(0.78);
       expect(probe.combined.falseAlarms).toBeLessThanOrEqual(3);
+
+      // The shipped model is what `npm run train:safety` makes of today's set and rules: a change
+      // of a data file or of a rule's first hits (which rules are soft) without retraining fails.
+      const retrained = trainModel(
+        ALL_FILES.flatMap(load),
+        ALL_FILES.flatMap((f) => firstRules.get(f)!),
+      );
+      expect(retrained.softRules).toEqual(shippedWeights.softRules);
+      expect(retrained.prior).toBe(shippedWeights.prior);
+      expect(retrained.vocabulary === shippedWeights.vocabulary, 'vocabulary').toBe(true);
+      expect(retrained.risk).toEqual(shippedWeights.risk);
+      expect(retrained.categories).toEqual(shippedWeights.categories);
     }, 120_000);
   },
 );

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { compileLexicon, type LexiconJson } from './compile';
+
 // What a fresh server process pays: compiling the five lexicons, then the first screen of a batch
 // of messages versus a warm one. CPU time (process.cpuUsage), compared as ratios, not wall-clock.
 const BATCH = [
@@ -54,5 +56,56 @@ describe('compile cost', () => {
     for (const lexicon of compile.compileLexicons()) {
       for (const rule of lexicon.rules) expect(() => rule.unless()).not.toThrow();
     }
+  });
+});
+
+describe('lexicon format', () => {
+  const lexicon = (rules: unknown[], categoryUnless: Record<string, string[]> = {}) =>
+    ({
+      language: 'en',
+      terms: {},
+      negators: ['not'],
+      categoryUnless,
+      rules,
+    }) as unknown as LexiconJson;
+  const rule = (id: string, category: string, extra: object = {}) => ({
+    id,
+    category,
+    severity: 'high',
+    pattern: 'want to die',
+    ...extra,
+  });
+
+  it("adds a category's shared exceptions to each of its rules, after the rule's own, unless the rule opts out", () => {
+    const compiled = compileLexicon(
+      lexicon(
+        [
+          rule('a', 'self_harm', { unless: ['own exception'] }),
+          rule('b', 'self_harm', { categoryUnless: false, unless: ['own exception'] }),
+          rule('c', 'harm_to_others'),
+        ],
+        { self_harm: ['just an expression', 'a friend ~6 tried'] },
+      ),
+    );
+    const [a, b, c] = compiled.rules;
+    expect(a!.unless()).toHaveLength(3);
+    expect(b!.unless()).toHaveLength(1);
+    expect(c!.unless()).toHaveLength(0);
+    // Compiled once for the category, shared by its rules.
+    const [d, e] = compileLexicon(
+      lexicon([rule('d', 'self_harm'), rule('e', 'self_harm')], { self_harm: ['a saying'] }),
+    ).rules.map((r) => r.unless()[0]);
+    expect(d).toBeDefined();
+    expect(d).toBe(e);
+  });
+
+  it('refuses unknown categories and severities', () => {
+    expect(() => compileLexicon(lexicon([rule('a', 'self-harm')]))).toThrow(/unknown categories/);
+    expect(() => compileLexicon(lexicon([rule('a', 'self_harm', { severity: 'low' })]))).toThrow(
+      /unknown severity/,
+    );
+    expect(() => compileLexicon(lexicon([rule('a', 'self_harm')], { selfharm: ['x'] }))).toThrow(
+      /unknown categories/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   SAFETY_CATEGORIES,
+  SAFETY_SEVERITIES,
   type SafetyCategory,
   type SafetyLanguage,
   type SafetySeverity,
@@ -32,7 +33,10 @@ import zh from './lexicon/zh.json';
  * overlap ("killing me" in "this commute is killing me"), or, written `{ pattern, categories }`,
  * only the matches of those categories' rules ("birth control" is no suicide means, but
  * "he flushed my birth control" is coercion). A language's `resolved` lists (past, safe, recent)
- * cancel a text's matches when it tells its risk as resolved history (`Resolved`).
+ * cancel a text's matches when it tells its risk as resolved history (`Resolved`). A language's
+ * `categoryUnless` lists the exceptions every rule of a category shares (for self-harm: a friend's
+ * or a patient's story, "just an expression", "I'm not suicidal", "that was three years ago"),
+ * added to each rule's own `unless` unless the rule says `"categoryUnless": false`.
  */
 
 interface RuleJson {
@@ -43,8 +47,10 @@ interface RuleJson {
   unless?: string[];
   negatable?: boolean;
   span?: string;
+  /** false: the lexicon's `categoryUnless` for this rule's category does not apply to it. */
+  categoryUnless?: false;
 }
-interface LexiconJson {
+export interface LexiconJson {
   language: string;
   script?: string;
   terms: Record<string, string[]>;
@@ -56,6 +62,8 @@ interface LexiconJson {
   frames?: string[];
   /** History told as resolved: see `Resolved`. */
   resolved?: { past: string[]; safe: string[]; recent: string[] };
+  /** Exceptions every rule of a category takes besides its own `unless` (unless it opts out). */
+  categoryUnless?: Record<string, string[]>;
   rules: RuleJson[];
 }
 
@@ -316,7 +324,7 @@ function unknown(name: string, where: string): never {
   throw new Error(`safety lexicon: unknown term list ${name} in ${where}`);
 }
 
-function compileLexicon(json: LexiconJson): CompiledLexicon {
+export function compileLexicon(json: LexiconJson): CompiledLexicon {
   const language = json.language as SafetyLanguage;
   const lists = new Map<string, TermSet>();
   for (const [name, entries] of Object.entries(json.terms)) lists.set(name, termSet(entries));
@@ -351,20 +359,41 @@ function compileLexicon(json: LexiconJson): CompiledLexicon {
       recent: recent.map(parse('recent')),
     };
   }
-  lexicon.rules = json.rules.map((rule) => ({
-    id: rule.id,
-    category: rule.category as SafetyCategory,
-    severity: rule.severity as SafetySeverity,
-    language,
-    pattern: parsePattern(rule.pattern, lists, rule.id, json.terms),
-    // Exceptions are only needed once the rule's own pattern has matched: built on first use.
-    unless: once(() =>
-      (rule.unless ?? []).map((u) => parsePattern(u, lists, `${rule.id} unless`, json.terms)),
-    ),
-    negatable: rule.negatable === true,
-    crossClauses: rule.span === 'text',
-    lexicon,
-  }));
+  // Exceptions are only needed once a rule's own pattern has matched: built on first use, a
+  // category's shared ones once for all its rules.
+  const shared = new Map<SafetyCategory, () => readonly Pattern[]>();
+  for (const [name, patterns] of Object.entries(json.categoryUnless ?? {})) {
+    const [category] = categoriesOf([name], `${language} categoryUnless`);
+    shared.set(
+      category!,
+      once(() =>
+        patterns.map((u) => parsePattern(u, lists, `${language} ${name} unless`, json.terms)),
+      ),
+    );
+  }
+  lexicon.rules = json.rules.map((rule) => {
+    const [category] = categoriesOf([rule.category], rule.id);
+    if (!(SAFETY_SEVERITIES as readonly string[]).includes(rule.severity)) {
+      throw new Error(`safety lexicon: ${rule.id} has an unknown severity`);
+    }
+    const common = rule.categoryUnless === false ? undefined : shared.get(category!);
+    return {
+      id: rule.id,
+      category: category!,
+      severity: rule.severity as SafetySeverity,
+      language,
+      pattern: parsePattern(rule.pattern, lists, rule.id, json.terms),
+      unless: once(() => {
+        const own = (rule.unless ?? []).map((u) =>
+          parsePattern(u, lists, `${rule.id} unless`, json.terms),
+        );
+        return common ? [...own, ...common()] : own;
+      }),
+      negatable: rule.negatable === true,
+      crossClauses: rule.span === 'text',
+      lexicon,
+    };
+  });
   return lexicon;
 }
 
