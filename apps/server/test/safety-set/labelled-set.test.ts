@@ -145,6 +145,11 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // session's start 90.0% (162/180), 23 | 50.0% (90/180), 22 (at threshold 11 the screen of the
 // session's end gave 162/180, 21). With it in the training the top couple line scores 11.73: the
 // threshold stays 12.
+// 2026-11-25, twelfth session: holdout-20.json (360 cases, blind, by another such helper, told to
+// write oblique disclosures and tricky look-alikes) was measured before it joined, on the screen
+// of the session's start and after the self-harm exceptions became one list per lexicon (rules +
+// shipped model | rules): 90.0% (162/180), 9 false alarms | 55.6% (100/180), 14 on both. With it
+// in the training the couple scripts' top line scores 11.74: the threshold stays 12.
 
 interface LabelledCase {
   id: string;
@@ -252,6 +257,7 @@ const EVALUATED = [
   'holdout-17.json',
   'holdout-18.json',
   'holdout-19.json',
+  'holdout-20.json',
 ];
 const shippedWeights = shipped as ModelWeights;
 
@@ -344,6 +350,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-17.json': { rules: 0.6, combined: 0.92, falseAlarms: 7 },
         'holdout-18.json': { rules: 0.3, combined: 0.83, falseAlarms: 14 },
         'holdout-19.json': { rules: 0.48, combined: 0.85, falseAlarms: 23 },
+        'holdout-20.json': { rules: 0.62, combined: 0.95, falseAlarms: 9 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;

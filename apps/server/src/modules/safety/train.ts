@@ -48,7 +48,8 @@ export function softRules(
 
 /** Smoothing of the counts (add-α). */
 const ALPHA = 0.5;
-const round = (x: number) => Math.round(x * 1000) / 1000;
+/** To 3 decimals; −0 becomes 0, as JSON writes it. */
+const round = (x: number) => Math.round(x * 1000) / 1000 || 0;
 
 /**
  * Trains the naive Bayes layer (model.ts) on labelled cases, and finds the soft rules among the
