@@ -150,6 +150,9 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // of the session's start and after the self-harm exceptions became one list per lexicon (rules +
 // shipped model | rules): 90.0% (162/180), 9 false alarms | 55.6% (100/180), 14 on both. With it
 // in the training the couple scripts' top line scores 11.74: the threshold stays 12.
+// 2026-12-07, thirteenth session: holdout-21.json (360 cases, blind, by another such helper, told
+// to write in a tired, minimising chat style with slang and code-switching) was measured before
+// it joined (rules + shipped model | rules): 91.7% (165/180), 14 false alarms | 67.8% (122/180), 19.
 
 interface LabelledCase {
   id: string;
@@ -258,6 +261,7 @@ const EVALUATED = [
   'holdout-18.json',
   'holdout-19.json',
   'holdout-20.json',
+  'holdout-21.json',
 ];
 const shippedWeights = shipped as ModelWeights;
 
@@ -351,6 +355,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-18.json': { rules: 0.3, combined: 0.83, falseAlarms: 14 },
         'holdout-19.json': { rules: 0.48, combined: 0.85, falseAlarms: 23 },
         'holdout-20.json': { rules: 0.62, combined: 0.95, falseAlarms: 9 },
+        'holdout-21.json': { rules: 0.75, combined: 0.97, falseAlarms: 5 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;
