@@ -153,6 +153,10 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // 2026-12-07, thirteenth session: holdout-21.json (360 cases, blind, by another such helper, told
 // to write in a tired, minimising chat style with slang and code-switching) was measured before
 // it joined (rules + shipped model | rules): 91.7% (165/180), 14 false alarms | 67.8% (122/180), 19.
+// holdout-22.json (360 cases, blind, by a helper briefed as a clinician) was kept unread and measured
+// on the screen before that session's work (75a59d5) and after holdout-21's families: 92.2%
+// (166/180), 15 false alarms | 61.1% (110/180), 18 before; 92.2%, 14 | 61.1%, 18 after. Then it
+// joined too.
 
 interface LabelledCase {
   id: string;
@@ -262,6 +266,7 @@ const EVALUATED = [
   'holdout-19.json',
   'holdout-20.json',
   'holdout-21.json',
+  'holdout-22.json',
 ];
 const shippedWeights = shipped as ModelWeights;
 
@@ -356,6 +361,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-19.json': { rules: 0.48, combined: 0.85, falseAlarms: 23 },
         'holdout-20.json': { rules: 0.62, combined: 0.95, falseAlarms: 9 },
         'holdout-21.json': { rules: 0.75, combined: 0.97, falseAlarms: 5 },
+        'holdout-22.json': { rules: 0.66, combined: 0.97, falseAlarms: 5 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;
