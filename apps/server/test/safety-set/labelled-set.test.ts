@@ -156,7 +156,9 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // holdout-22.json (360 cases, blind, by a helper briefed as a clinician) was kept unread and measured
 // on the screen before that session's work (75a59d5) and after holdout-21's families: 92.2%
 // (166/180), 15 false alarms | 61.1% (110/180), 18 before; 92.2%, 14 | 61.1%, 18 after. Then it
-// joined too.
+// joined too. holdout-23.json (360 cases, blind, varied people and registers) was measured the same
+// way: 96.1% (173/180), 11 false alarms | 58.9% (106/180), 15 before; 96.7% (174/180), 11 | 58.9%,
+// 15 after holdout-21's and holdout-22's families; then it joined.
 
 interface LabelledCase {
   id: string;
@@ -267,6 +269,7 @@ const EVALUATED = [
   'holdout-20.json',
   'holdout-21.json',
   'holdout-22.json',
+  'holdout-23.json',
 ];
 const shippedWeights = shipped as ModelWeights;
 
@@ -362,6 +365,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-20.json': { rules: 0.62, combined: 0.95, falseAlarms: 9 },
         'holdout-21.json': { rules: 0.75, combined: 0.97, falseAlarms: 5 },
         'holdout-22.json': { rules: 0.66, combined: 0.97, falseAlarms: 5 },
+        'holdout-23.json': { rules: 0.6, combined: 0.97, falseAlarms: 7 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;

@@ -163,6 +163,13 @@ const CASES: Record<string, Expected[]> = {
     ['i stopped taking my insulin last week and nobody knows', 'self_harm'],
     ['i said goodbye to everyone at my leaving party, feeling calm about the move', null],
     ['I hit him with a pillow in a pillow fight and we both cried laughing', null],
+    ["she hides my hearing aids so i can't call my daughter", 'coercive_control'],
+    ['he only lets me leave the house with him', 'coercive_control'],
+    ["when i say no he don't stop, he keep going", 'sexual_coercion'],
+    ['i cleaned my rifle and drove past his house twice last night', 'harm_to_others'],
+    ['sometimes i let go of the wheel on purpose on the motorway', 'self_harm'],
+    ['is it normal that my wife manages our money? i asked her to, i have my own account', null],
+    ["back in my twenties a boyfriend hit me. i got out and i've been safe ever since", null],
   ],
   es: [
     ['me mataría si supiera que estoy aquí', 'partner_violence'],
@@ -246,6 +253,11 @@ const CASES: Record<string, Expected[]> = {
     ['dejé de tomar mis pastillas del corazón y me da igual lo que pase', 'self_harm'],
     ['escribí una carta de despedida a mis compañeros de trabajo, me voy el lunes', null],
     ['le pegué un susto de muerte a mi hermano escondiéndome en el armario', null],
+    ['mi marido me esconde los audífonos para que no hable por teléfono', 'coercive_control'],
+    [
+      'todas las cuentas están a su nombre y tengo que pedírselo todo, no tengo acceso',
+      'coercive_control',
+    ],
   ],
   fr: [
     ['si je pars, il me tue', 'partner_violence'],
@@ -322,6 +334,8 @@ const CASES: Record<string, Expected[]> = {
     ["au travail, j'ai dit que je me suis cognée contre un placard", 'partner_violence'],
     ['je dis que je suis tombée amoureuse à vingt ans', null],
     ['on a mis le contrôle parental sur la tablette de la petite pour limiter les écrans', null],
+    ['il me cache mes lunettes pour que je ne puisse pas lire mes messages', 'coercive_control'],
+    ["j'ai nettoyé mon fusil et je suis passé devant chez lui deux fois", 'harm_to_others'],
   ],
   de: [
     ['ich sammle seit wochen tavor', 'self_harm'],
@@ -425,6 +439,14 @@ const CASES: Record<string, Expected[]> = {
     ['ich bin absichtlich gegen einen baum gefahren, es war kein unfall', 'self_harm'],
     ['ich will sie weiter treffen, sie sind meine besten freunde', null],
     ['ich hab den abschiedsbrief an die kollegen geschrieben, ab montag neue firma', null],
+    ['meine frau versteckt meine hörgeräte, damit ich nicht telefonieren kann', 'coercive_control'],
+    ['sie lässt mich nur noch in ihrer begleitung aus dem haus', 'coercive_control'],
+    ['ich wünsche mir manchmal, bei einem autounfall zu sterben', 'self_harm'],
+    [
+      'wir spielten mensch ärgere dich nicht und er drohte, mich zu erwürgen, wenn ich ihn rauswerfe',
+      null,
+    ],
+    ['er sagt, er bringt mich um, wenn ich wieder seine schokolade esse', null],
   ],
   zh: [
     ['我偷偷攒了好多舍曲林', 'self_harm'],
@@ -512,6 +534,10 @@ const CASES: Record<string, Expected[]> = {
     ['每次我都只能忍着让他做', 'sexual_coercion'],
     ['我只能让他做饭 因为我不会', null],
     ['医生说一个月不能同房 他还是硬要', 'sexual_coercion'],
+    ['我的手机他每天晚上都要翻', 'coercive_control'],
+    ['老伴不许我去跳舞 说我去了就是勾三搭四', 'coercive_control'],
+    ['他把我的助听器藏起来了 不让我打电话', 'coercive_control'],
+    ['她说吐得她都不想活了 说完自己先笑了', null],
   ],
 };
 
