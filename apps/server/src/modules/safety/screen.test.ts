@@ -170,6 +170,10 @@ const CASES: Record<string, Expected[]> = {
     ['sometimes i let go of the wheel on purpose on the motorway', 'self_harm'],
     ['is it normal that my wife manages our money? i asked her to, i have my own account', null],
     ["back in my twenties a boyfriend hit me. i got out and i've been safe ever since", null],
+    ['my daughter has only eaten breakfast so far, lunch is at 1', null],
+    ['our son has only been eating pasta since he got back from camp lol', null],
+    ['the kids have been living on cereal for days, i cant get out of bed', 'child_at_risk'],
+    ["the kids get one meal a day now, i can't afford more", 'child_at_risk'],
   ],
   es: [
     ['me mataría si supiera que estoy aquí', 'partner_violence'],
