@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { compileLexicon, type LexiconJson } from './compile';
+import { compileLexicon, type LexiconJson, TokenText } from './compile';
+import { tokenize } from '@/lib/text-patterns/tokens';
 
 // What a fresh server process pays: compiling the five lexicons, then the first screen of a batch
 // of messages versus a warm one. CPU time (process.cpuUsage), compared as ratios, not wall-clock.
@@ -97,6 +98,29 @@ describe('lexicon format', () => {
     ).rules.map((r) => r.unless()[0]);
     expect(d).toBeDefined();
     expect(d).toBe(e);
+  });
+
+  it('lists every year before the current one as @PAST_YEAR, so resolved history does not age', () => {
+    const compiled = compileLexicon(
+      lexicon([rule('a', 'self_harm', { pattern: 'in @PAST_YEAR' })]),
+      new Date('2031-03-01T12:00:00Z'),
+    );
+    // The pattern's second element is the year list.
+    const years = compiled.rules[0]!.pattern[1]!;
+    expect(years.kind).toBe('term');
+    const isYear = (text: string) =>
+      years.kind === 'term' && new TokenText(tokenize(text)).termEnds(years.set, 0).length > 0;
+    expect(['1950', '1987', '2013', '2030'].map(isYear)).toEqual([true, true, true, true]);
+    expect(['2031', '2032', '1949', '20', 'year'].map(isYear)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(() =>
+      compileLexicon({ ...lexicon([]), terms: { PAST_YEAR: ['1999'] } } as LexiconJson),
+    ).toThrow(/redefines @PAST_YEAR/);
   });
 
   it('refuses unknown categories and severities', () => {

@@ -19,7 +19,8 @@ import zh from './lexicon/zh.json';
  * Compiles the lexicon JSON into token matchers (no regular expressions at all).
  *
  * Pattern DSL, space-separated elements, all matched against consecutive tokens of one clause:
- *   @NAME        any entry of the term list NAME (an entry may be several words: "better off")
+ *   @NAME        any entry of the term list NAME (an entry may be several words: "better off");
+ *                `@PAST_YEAR` is built in: every year from 1950 to last year (`builtInTerms`)
  *   word, stem*  a literal word, or any word starting with the stem
  *   [a|b c|d*]   inline alternatives (each may be several words, `@NAME` or `$`)
  *   x?           any element may be optional (`@ADV?`, `[really|so]?`)
@@ -324,10 +325,29 @@ function unknown(name: string, where: string): never {
   throw new Error(`safety lexicon: unknown term list ${name} in ${where}`);
 }
 
-export function compileLexicon(json: LexiconJson): CompiledLexicon {
+/** The first year `@PAST_YEAR` lists: history older than this is told in other words. */
+const FIRST_PAST_YEAR = 1950;
+
+/**
+ * Term lists every lexicon has without listing them: `PAST_YEAR`, every year from 1950 to the
+ * one before `now`'s ("deswegen hab ich 2013 schluss gemacht"), so the resolved-history lists do
+ * not age: a year the server is in is not past history.
+ */
+function builtInTerms(now: Date): Record<string, string[]> {
+  const years: string[] = [];
+  for (let year = FIRST_PAST_YEAR; year < now.getFullYear(); year += 1) years.push(String(year));
+  return { PAST_YEAR: years };
+}
+
+export function compileLexicon(json: LexiconJson, now: Date = new Date()): CompiledLexicon {
   const language = json.language as SafetyLanguage;
   const lists = new Map<string, TermSet>();
-  for (const [name, entries] of Object.entries(json.terms)) lists.set(name, termSet(entries));
+  const builtIn = builtInTerms(now);
+  for (const name of Object.keys(builtIn)) {
+    if (name in json.terms) throw new Error(`safety lexicon: ${language} redefines @${name}`);
+  }
+  const terms = { ...json.terms, ...builtIn };
+  for (const [name, entries] of Object.entries(terms)) lists.set(name, termSet(entries));
   const normWords = (words: readonly string[] | undefined) =>
     new Set((words ?? []).flatMap((w) => wordsOf(w).map((m) => m.word)));
   const lexicon: CompiledLexicon = {
@@ -340,19 +360,17 @@ export function compileLexicon(json: LexiconJson): CompiledLexicon {
     releasers: normWords(json.releasers),
     figures: (json.figures ?? []).map((f): Figure => {
       const source = typeof f === 'string' ? f : f.pattern;
-      const pattern = parsePattern(source, lists, `${language} figure ${source}`, json.terms);
+      const pattern = parsePattern(source, lists, `${language} figure ${source}`, terms);
       if (typeof f === 'string') return { pattern };
       return { pattern, categories: categoriesOf(f.categories, `${language} figure ${source}`) };
     }),
-    frames: (json.frames ?? []).map((f) =>
-      parsePattern(f, lists, `${language} frame ${f}`, json.terms),
-    ),
+    frames: (json.frames ?? []).map((f) => parsePattern(f, lists, `${language} frame ${f}`, terms)),
     rules: [],
   };
   if (json.resolved) {
     const { past, safe, recent } = json.resolved;
     const parse = (part: string) => (p: string) =>
-      parsePattern(p, lists, `${language} resolved ${part} ${p}`, json.terms);
+      parsePattern(p, lists, `${language} resolved ${part} ${p}`, terms);
     lexicon.resolved = {
       past: past.map(parse('past')),
       safe: safe.map(parse('safe')),
@@ -366,9 +384,7 @@ export function compileLexicon(json: LexiconJson): CompiledLexicon {
     const [category] = categoriesOf([name], `${language} categoryUnless`);
     shared.set(
       category!,
-      once(() =>
-        patterns.map((u) => parsePattern(u, lists, `${language} ${name} unless`, json.terms)),
-      ),
+      once(() => patterns.map((u) => parsePattern(u, lists, `${language} ${name} unless`, terms))),
     );
   }
   lexicon.rules = json.rules.map((rule) => {
@@ -382,10 +398,10 @@ export function compileLexicon(json: LexiconJson): CompiledLexicon {
       category: category!,
       severity: rule.severity as SafetySeverity,
       language,
-      pattern: parsePattern(rule.pattern, lists, rule.id, json.terms),
+      pattern: parsePattern(rule.pattern, lists, rule.id, terms),
       unless: once(() => {
         const own = (rule.unless ?? []).map((u) =>
-          parsePattern(u, lists, `${rule.id} unless`, json.terms),
+          parsePattern(u, lists, `${rule.id} unless`, terms),
         );
         return common ? [...own, ...common()] : own;
       }),
