@@ -174,6 +174,12 @@ const CASES: Record<string, Expected[]> = {
     ['our son has only been eating pasta since he got back from camp lol', null],
     ['the kids have been living on cereal for days, i cant get out of bed', 'child_at_risk'],
     ["the kids get one meal a day now, i can't afford more", 'child_at_risk'],
+    [
+      'everyone on the team would be better off without me as captain, i keep dropping the ball',
+      null,
+    ],
+    ["the party would be better off without me, i'm so boring lol", null],
+    ['honestly everyone at work and at home would be better off without me', 'self_harm'],
   ],
   es: [
     ['me mataría si supiera que estoy aquí', 'partner_violence'],
@@ -264,6 +270,8 @@ const CASES: Record<string, Expected[]> = {
     ],
   ],
   fr: [
+    ["j'ai acheté un fusil pour la chasse, on part samedi avec mon beau-père", null],
+    ["j'ai acheté un fusil, pas pour la chasse. ce soir.", 'harm_to_others'],
     ['si je pars, il me tue', 'partner_violence'],
     ['si je parle de la fin du film, il me tue 😂', null],
     ["j'ai mis de côté tout mon lexomil", 'self_harm'],
