@@ -38,7 +38,9 @@ import { round, sleep, summarize } from './lib/stats';
  *
  * The phases, each run on the floor and then on Kindred (same rate, same clients, moments apart):
  *   1. cold: the first messages on the fresh processes (sockets already connected), reported
- *      on their own;
+ *      on their own; run `--cold-repeats` times, both processes restarted on the same database
+ *      in between, and the bar takes the median start's p99 (one disturbed window does not
+ *      decide it; loop delay and delivery count every start);
  *   2. warm-up: not counted;
  *   3. warm steps at increasing rates, on the same processes, up to the first rate Kindred does
  *      not keep up with, then bisected: the ceiling is the highest rate with send → partner
@@ -525,6 +527,7 @@ async function realtimeOn(kind: DbKind, options: Options) {
   const maxSteps = options.number('max-steps', 10);
   const refine = options.number('refine', 1);
   const repeats = Math.max(1, Math.round(options.number('repeats', 3)));
+  const coldRepeats = Math.max(1, Math.round(options.number('cold-repeats', 3)));
   const rates = [...new Set([...options.numbers('steps', [10, 29, 50, 100, 150, 200, 300]), rate])]
     .filter((r) => r > 0 && (!noCeiling || r === rate))
     .sort((a, b) => a - b);
@@ -545,42 +548,45 @@ async function realtimeOn(kind: DbKind, options: Options) {
   // A fresh PGlite directory is initialised on start (seconds, more on a busy machine).
   const readyTimeoutMs = options.number('ready-timeout', 180) * 1000;
   const started: RunningServer[] = [];
-  const stopAll = () => Promise.all(started.map((server) => server.stop()));
-  let kindredServer: RunningServer;
-  let floorServer: RunningServer;
-  try {
-    kindredServer = await startServer({
-      port,
-      dataDir: target.dataDir,
-      ...dbEnv(target),
-      env: {
-        SESSION_SECRET: BENCH_SESSION_SECRET,
-        THERAPIST_REPLY_DELAY_MS: String(therapistDelayMs),
-        ...UNLIMITED_RATES,
-        ...(options.flag('quiet-log') ? { LOG_LEVEL: 'warn' } : {}),
-      },
-      loopProbe: true,
-      readyTimeoutMs,
-      ...(options.flag('profile') ? { profileDir: target.dataDir } : {}),
-      ...(options.flag('heap-profile') ? { heapProfileDir: target.dataDir } : {}),
-      // Node or V8 flags for Kindred's process only, e.g. --server-node-args=--trace-gc.
-      nodeArgs: options.string('server-node-args', '').split(' ').filter(Boolean),
-    });
-    started.push(kindredServer);
-    floorServer = await startServer({
-      port: floorPort,
-      dataDir: floorTarget.dataDir,
-      ...dbEnv(floorTarget),
-      entry: floorEntry,
-      nodeArgs: ['--import', tsxLoader],
-      loopProbe: true,
-      readyTimeoutMs,
-    });
-    started.push(floorServer);
-  } catch (error) {
-    await stopAll();
-    throw error;
-  }
+  const stopAll = () => Promise.all(started.splice(0).map((server) => server.stop()));
+  /** Both processes, fresh (the first time, and again for each further cold phase). */
+  const startBoth = async () => {
+    try {
+      const kindredServer = await startServer({
+        port,
+        dataDir: target.dataDir,
+        ...dbEnv(target),
+        env: {
+          SESSION_SECRET: BENCH_SESSION_SECRET,
+          THERAPIST_REPLY_DELAY_MS: String(therapistDelayMs),
+          ...UNLIMITED_RATES,
+          ...(options.flag('quiet-log') ? { LOG_LEVEL: 'warn' } : {}),
+        },
+        loopProbe: true,
+        readyTimeoutMs,
+        ...(options.flag('profile') ? { profileDir: target.dataDir } : {}),
+        ...(options.flag('heap-profile') ? { heapProfileDir: target.dataDir } : {}),
+        // Node or V8 flags for Kindred's process only, e.g. --server-node-args=--trace-gc.
+        nodeArgs: options.string('server-node-args', '').split(' ').filter(Boolean),
+      });
+      started.push(kindredServer);
+      const floorServer = await startServer({
+        port: floorPort,
+        dataDir: floorTarget.dataDir,
+        ...dbEnv(floorTarget),
+        entry: floorEntry,
+        nodeArgs: ['--import', tsxLoader],
+        loopProbe: true,
+        readyTimeoutMs,
+      });
+      started.push(floorServer);
+      return { kindredServer, floorServer };
+    } catch (error) {
+      await stopAll();
+      throw error;
+    }
+  };
+  const { kindredServer, floorServer } = await startBoth();
   const kindred: System = {
     name: 'kindred',
     server: kindredServer,
@@ -630,6 +636,22 @@ async function realtimeOn(kind: DbKind, options: Options) {
 
     console.log(`  cold: the first ${coldMs / 1000} s of messages on the fresh processes`);
     await both('cold', rate, coldMs);
+    for (let i = 1; i < coldRepeats; i++) {
+      // Another deploy: both processes stopped once idle and started again on the same database,
+      // their sockets connected anew, then the first seconds of messages measured again.
+      console.log(`  cold again (${i + 1} of ${coldRepeats}): both processes restarted`);
+      for (const system of systems) {
+        await settle(system);
+        for (const s of system.sockets.splice(0)) s.client.close();
+      }
+      await stopAll();
+      const restarted = await startBoth();
+      kindred.server = restarted.kindredServer;
+      floor.server = restarted.floorServer;
+      for (const system of systems) await connect(system);
+      await sleep(1000);
+      await both('cold', rate, coldMs);
+    }
     console.log(`  warm-up: ${warmupMs / 1000} s (not counted)`);
     if (warmupMs > 0) await both('warm-up', rate, warmupMs);
 
@@ -687,9 +709,12 @@ async function realtimeOn(kind: DbKind, options: Options) {
             : p.offeredMsgsPerS === round(rate, 1)
               ? floorWarmP99
               : stepsAt('floor', p.offeredMsgsPerS)[0]?.sendToPartnerMs.p99;
-        const floorSame = out.floor.phases.find(
-          (f) => f.phase === p.phase && f.offeredMsgsPerS === p.offeredMsgsPerS,
-        );
+        // The floor's phase of the same kind, rate and turn (the i-th cold with the i-th cold).
+        const same = (system: SystemName) =>
+          out[system].phases.filter(
+            (f) => f.phase === p.phase && f.offeredMsgsPerS === p.offeredMsgsPerS,
+          );
+        const floorSame = same('floor')[same('kindred').indexOf(p)];
         return {
           phase: p.phase,
           tag: p.tag,
@@ -768,6 +793,7 @@ function optionsOf(options: Options) {
     warmupS: options.number('warmup', 30),
     stepDurationS: options.number('step-duration', 20),
     repeats: Math.max(1, Math.round(options.number('repeats', 3))),
+    coldRepeats: Math.max(1, Math.round(options.number('cold-repeats', 3))),
   };
 }
 
@@ -780,14 +806,22 @@ function barsOf(runs: Awaited<ReturnType<typeof realtimeOn>>[]): Bar[] {
       const all = r.kindred.phases.filter(
         (x) => x.phase === phase && x.offeredMsgsPerS === round(r.sendRate, 1),
       );
-      const p = phase === 'step' ? all.find((x) => x.tag === r.medianPair) : all[0];
+      // The cold bar's latency is the median fresh start's (all are divided by the same floor).
+      const p =
+        phase === 'step'
+          ? all.find((x) => x.tag === r.medianPair)
+          : medianPair(all.map((x) => ({ ...x, ratio: x.sendToPartnerMs.p99 })));
       const ratio = r.ratios.find((x) => x.phase === phase && x.tag === p?.tag);
       if (!p) continue;
       const name = `${label}, ${phase === 'cold' ? 'cold' : 'warm'}`;
+      const unit = phase === 'cold' ? 'starts' : 'steps';
+      const coldRatios = r.ratios.filter((x) => x.phase === 'cold').map((x) => `${x.ratio}×`);
       const pairs =
         phase === 'step' && r.mainPairs.length > 1
           ? `; the median of ${r.mainPairs.length} floor/Kindred pairs: ${r.mainPairs.map((x) => `${x.ratio}×`).join(', ')}`
-          : '';
+          : phase === 'cold' && all.length > 1
+            ? `; the median of ${all.length} fresh starts: ${coldRatios.join(', ')}`
+            : '';
       const loopMax = Math.max(...all.map((x) => x.eventLoopDelayMs.max));
       const sum = (key: 'lost' | 'duplicated' | 'outOfOrder') =>
         all.reduce((n, x) => n + x[key], 0);
@@ -800,13 +834,13 @@ function barsOf(runs: Awaited<ReturnType<typeof realtimeOn>>[]): Bar[] {
           met: ratio?.ratio !== undefined && ratio.ratio <= 3,
         },
         {
-          what: `${name}: server event-loop delay max${all.length > 1 ? ` (over all ${all.length} steps)` : ''}`,
+          what: `${name}: server event-loop delay max${all.length > 1 ? ` (over all ${all.length} ${unit})` : ''}`,
           bar: '≤ 50 ms',
           value: `${loopMax} ms (p50 ${p.eventLoopDelayMs.p50}, p99 ${p.eventLoopDelayMs.p99})`,
           met: loopMax <= 50,
         },
         {
-          what: `${name}: lost / duplicated / out of order${all.length > 1 ? ` (all ${all.length} steps)` : ''}`,
+          what: `${name}: lost / duplicated / out of order${all.length > 1 ? ` (all ${all.length} ${unit})` : ''}`,
           bar: '0 / 0 / 0',
           value: overloaded
             ? 'not verifiable: sends still unanswered 30 s after the phase'
