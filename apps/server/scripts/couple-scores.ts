@@ -1,6 +1,7 @@
 // The safety model's highest scores on the eval's couple-script lines (eval/couples): the
-// threshold rule is the lowest whole value at or above which no such line is held by the model
-// alone (docs/safety.md).   npx tsx --tsconfig tsconfig.json scripts/couple-scores.ts [n]
+// threshold rule is the lowest half-step (whole values before 2026-12-07) at or above which no
+// such line is held by the model alone (docs/safety.md).
+//   npx tsx --tsconfig tsconfig.json scripts/couple-scores.ts [n]
 import { COUPLES } from '../../../eval/couples';
 import { shippedScorer } from '../src/modules/safety/model';
 

@@ -159,6 +159,11 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // joined too. holdout-23.json (360 cases, blind, varied people and registers) was measured the same
 // way: 96.1% (173/180), 11 false alarms | 58.9% (106/180), 15 before; 96.7% (174/180), 11 | 58.9%,
 // 15 after holdout-21's and holdout-22's families; then it joined.
+// 2026-12-07, sixteenth session: holdout-24.json (360 cases, blind, by five helpers, 72 per
+// language) was kept sealed outside this folder and measured counts-only at 18be4eb: 95.0%
+// (171/180), 18 false alarms | 56.1% (101/180), 23. Its misses and false alarms were then read and
+// turned into families (docs/safety.md), and it joined. With it in the training the couple
+// scripts' top line scores 12.24, so the threshold is 12.5 (13 lost holdout-8's floor).
 
 interface LabelledCase {
   id: string;
@@ -270,6 +275,7 @@ const EVALUATED = [
   'holdout-21.json',
   'holdout-22.json',
   'holdout-23.json',
+  'holdout-24.json',
 ];
 const shippedWeights = shipped as ModelWeights;
 
@@ -366,6 +372,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-21.json': { rules: 0.75, combined: 0.97, falseAlarms: 5 },
         'holdout-22.json': { rules: 0.66, combined: 0.97, falseAlarms: 5 },
         'holdout-23.json': { rules: 0.6, combined: 0.97, falseAlarms: 7 },
+        'holdout-24.json': { rules: 0.58, combined: 0.97, falseAlarms: 7 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;

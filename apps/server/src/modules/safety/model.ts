@@ -204,10 +204,10 @@ export const VETO_AT_MOST = -8;
 export const VETO_SELF_HARM_AT_MOST = -10;
 
 /**
- * A text scoring above this is flagged even when no rule fired: the lowest whole value at which
- * no line of the eval's couple scripts is held (eval/couples/couples.test.ts fails otherwise), so
+ * A text scoring above this is flagged even when no rule fired: the lowest half-step at which no
+ * line of the eval's couple scripts is held (eval/couples/couples.test.ts fails otherwise), so
  * re-check it after every retraining (docs/safety.md). The model overrules a rule only as
  * verdict.ts says (a soft rule's medium hit on a confident look-alike): an explicit statement
  * stands, however its words score.
  */
-export const MODEL_ALONE_THRESHOLD = 12;
+export const MODEL_ALONE_THRESHOLD = 12.5;

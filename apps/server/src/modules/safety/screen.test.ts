@@ -638,6 +638,62 @@ describe('screenText', () => {
     );
   });
 
+  it('knows the families of holdout-24 (2026-12-07), in the five languages', () => {
+    // Control of what a partner wears, a phone handed over at night, clothes cut up.
+    expect(screenText('ich darf nur noch anziehen was er vorher abgesegnet hat')?.category).toBe(
+      'coercive_control',
+    );
+    expect(screenText('mein handy muss abends auf seinen nachttisch')?.category).toBe(
+      'coercive_control',
+    );
+    expect(screenText('以后出门穿什么得他点头')?.category).toBe('coercive_control');
+    expect(screenText('he decides what I wear now')?.category).toBe('coercive_control');
+    expect(screenText('she decides what i wear to weddings because i have zero taste')).toBeNull();
+    expect(screenText('ich darf nur noch anziehen was der arzt erlaubt, wegen der op')).toBeNull();
+    // Sexual coercion: "I tell him to stop and he doesn't", "deep down you like it".
+    expect(screenText('le digo que pare y no para')?.category).toBe('sexual_coercion');
+    expect(screenText('dice que en el fondo me gusta')?.category).toBe('sexual_coercion');
+    expect(screenText('I told him to stop singing and he kept going')).toBeNull();
+    // A farewell letter that tells the children it was not their fault.
+    expect(
+      screenText(
+        "j'ai écrit une lettre pour les enfants. dites leur bien que c'était pas leur faute",
+      )?.category,
+    ).toBe('self_harm');
+    // Researching a height to jump from; a wish not to wake up.
+    expect(screenText('这几天一直在搜从几楼跳下去能一次成功')?.category).toBe('self_harm');
+    expect(screenText('要是明天早上不醒就好了')?.category).toBe('self_harm');
+    // A young child left alone for a weekend; teenagers are not.
+    expect(screenText('I left the kids on their own all weekend, they are 6')?.category).toBe(
+      'child_at_risk',
+    );
+    expect(screenText('we left the kids alone all weekend, they are 17 and 16')).toBeNull();
+    // Look-alikes: games, a friend's partner, a commute, playful threats over trivia.
+    expect(screenText('im gonna kill him myself if he pushes solo one more time')).toBeNull();
+    expect(screenText('je vais le massacrer à la prochaine game')).toBeNull();
+    expect(
+      screenText('my best mate’s boyfriend checks her phone and she’s not allowed out without him'),
+    ).toBeNull();
+    expect(screenText('mi amiga laura me contó que su novio le revisa el móvil')).toBeNull();
+    expect(screenText('ce rer va finir par me tuer')).toBeNull();
+    // "he'll end me" is no self-harm; whether it is a threat is the partner-violence rules' call.
+    expect(screenText("he said if i eat his last kitkat again he'll 'end me'")?.category).not.toBe(
+      'self_harm',
+    );
+    // A threat over a trivial thing stays a threat when it is the partner's: that is how abuse
+    // is often told ("he'll strangle me if dinner is late").
+    expect(screenText("he says he's going to strangle me if i'm late again")?.category).toBe(
+      'partner_violence',
+    );
+    // Resolved history with "doing really well" / "mir geht's wirklich gut".
+    expect(
+      screenText('ten years ago i tried to end my life. on the right meds and doing really well'),
+    ).toBeNull();
+    expect(
+      screenText('ten years ago i tried to end my life and lately it is coming back')?.category,
+    ).toBe('self_harm');
+  });
+
   it('picks the highest severity, then the category order', () => {
     // self_harm (medium) loses to strangling (high) …
     expect(screenText('I want to die. He choked me last night.')?.category).toBe(
