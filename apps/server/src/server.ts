@@ -1,11 +1,9 @@
 import path from 'node:path';
 
-import { buildApp } from '@/app';
 import { ConfigError, parseConfig } from '@/config';
 import { openDatabase } from '@/db/client';
 import { collectStartupGarbage } from '@/lib/startup-garbage';
 import { loggerOptions } from '@/logger';
-import { warmUpDatabase } from '@/modules/system/warm-up';
 
 /** Starts Kindred: configuration, database (migrated), HTTP server, graceful shutdown. */
 async function main() {
@@ -20,11 +18,18 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  // The database starts opening before the app's modules load, not after: the embedded one's
+  // thread compiles and starts its engine (about a second) while this thread loads and compiles
+  // the server's code (about as long), on a machine's second core (docs/performance.md).
+  const [database, { buildApp }, { warmUpDatabase }] = await Promise.all([
+    openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    ),
+    import('@/app'),
+    import('@/modules/system/warm-up'),
+  ]);
   await database.migrate();
 
   const app = await buildApp({ config, database, logger: loggerOptions(config) });

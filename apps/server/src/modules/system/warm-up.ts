@@ -29,6 +29,16 @@ import { EARLIER_SESSIONS } from '@/modules/therapist/context.service';
 import { registerFiring } from '@/modules/therapist/trigger.service';
 
 /**
+ * How many times the exchange is rehearsed. One warms the caches, but the first seconds of real
+ * messages still ran slower than later ones: with one rehearsal the realtime bench's cold phase
+ * on PGlite had its send → partner p99 at 19–28 ms over three fresh starts, with ten at 14–19 ms
+ * (but for one start that met another cause), for about 0.5 s more start-up (docs/performance.md).
+ * That more rounds let V8 compile the code they run, the engine's WebAssembly and ours, to its
+ * optimising tier before the first message is a guess (not measured).
+ */
+export const WARM_UP_ROUNDS = 10;
+
+/**
  * Before the server takes traffic, one couple's exchange is rehearsed in a transaction that rolls
  * back: both partners' messages (the append the send path uses, and its fallback), the reply rule,
  * and the therapist's reply with its context. The database then has compiled the functions those
@@ -37,11 +47,17 @@ import { registerFiring } from '@/modules/therapist/trigger.service';
  * message after a start took 19–25 ms in the engine against 1–2 ms later (docs/performance.md).
  * Nothing of it stays: the rows are rolled back. With `sessions` > 1 (a PostgreSQL pool) that many
  * rehearsals run side by side, each in a transaction of its own, so every connection the pool
- * keeps has run them. Returns how long it took.
+ * keeps has run them; `rounds` times over. Returns how long it took.
  */
-export async function warmUpDatabase(db: Db, sessions = 1): Promise<number> {
+export async function warmUpDatabase(
+  db: Db,
+  sessions = 1,
+  rounds = WARM_UP_ROUNDS,
+): Promise<number> {
   const started = performance.now();
-  await Promise.all(Array.from({ length: sessions }, () => rehearse(db)));
+  for (let round = 0; round < rounds; round += 1) {
+    await Promise.all(Array.from({ length: sessions }, () => rehearse(db)));
+  }
   return performance.now() - started;
 }
 
