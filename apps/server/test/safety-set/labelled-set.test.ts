@@ -164,6 +164,12 @@ import { screenMessages } from '../../src/modules/safety/verdict';
 // (171/180), 18 false alarms | 56.1% (101/180), 23. Its misses and false alarms were then read and
 // turned into families (docs/safety.md), and it joined. With it in the training the couple
 // scripts' top line scores 12.24, so the threshold is 12.5 (13 lost holdout-8's floor).
+// 2026-12-07, seventeenth session: holdout-25.json (360 cases, blind, five helpers who read
+// nothing of the project, 72 per language) was measured counts-only at e1c2fb5: 95.0% (171/180),
+// 18 false alarms | 49.4% (89/180), 23. Three of its zh misses were in traditional characters:
+// the tokeniser now folds them to simplified ones (lib/text-patterns/hant-hans.json), which alone
+// made it 96.7%, 18. Then its misses and false alarms were read and turned into families, and it
+// joined; the couple scripts' top line scores 12.37, under the threshold of 12.5.
 
 interface LabelledCase {
   id: string;
@@ -276,6 +282,7 @@ const EVALUATED = [
   'holdout-22.json',
   'holdout-23.json',
   'holdout-24.json',
+  'holdout-25.json',
 ];
 const shippedWeights = shipped as ModelWeights;
 
@@ -373,6 +380,7 @@ describe.skipIf(process.env.KINDRED_TEST_DB === 'postgres')(
         'holdout-22.json': { rules: 0.66, combined: 0.97, falseAlarms: 5 },
         'holdout-23.json': { rules: 0.6, combined: 0.97, falseAlarms: 7 },
         'holdout-24.json': { rules: 0.58, combined: 0.97, falseAlarms: 7 },
+        'holdout-25.json': { rules: 0.54, combined: 0.97, falseAlarms: 11 },
       };
       for (const [file, floor] of Object.entries(blindFloors)) {
         const t = totals.get(file)!;

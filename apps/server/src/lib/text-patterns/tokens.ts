@@ -5,12 +5,21 @@
  * compile time, so the lexicons may be written with accents, capitals and umlauts.
  *
  * Latin-script words become lower-case ASCII-ish tokens (diacritics stripped, leetspeak undone,
- * runs of 3+ identical letters shortened to 2); every Han character is a token of its own, so a
+ * runs of 3+ identical letters shortened to 2); every Han character is a token of its own (a traditional one in its simplified form), so a
  * gap of `~6` in the Chinese lexicon means "up to 6 characters". Nothing here uses a regex with
  * Unicode property escapes or lookarounds: the work is a character loop, linear in the text.
  */
 
+import hantHans from './hant-hans.json';
 import { isHan } from './script';
+
+/**
+ * Traditional Chinese characters and their simplified forms (OpenCC's table, ./hant-hans.json,
+ * written by scripts/hant-hans.ts): a Han token is always the simplified character, so the one
+ * Mandarin lexicon, written in simplified characters, reads Taiwan's and Hong Kong's writing too
+ * (規定 → 规定, 給女兒的信 → 给女儿的信).
+ */
+const SIMPLIFIED: Readonly<Record<string, string>> = hantHans.map;
 
 /** The token that separates clauses (never produced by a word). */
 export const BOUNDARY = '.';
@@ -155,7 +164,7 @@ export function tokenize(text: string): string[] {
       word += FOLD[ch];
     } else if (isHan(code)) {
       flushWord();
-      tokens.push(ch);
+      tokens.push(SIMPLIFIED[ch] ?? ch);
     } else if (JOKE_EMOJI.has(ch)) {
       flushWord();
       if (tokens[tokens.length - 1] !== JOKE) tokens.push(JOKE);

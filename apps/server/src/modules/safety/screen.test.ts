@@ -694,6 +694,57 @@ describe('screenText', () => {
     ).toBe('self_harm');
   });
 
+  it('knows the families of holdout-25 (2026-12-07), in the five languages', () => {
+    // Traditional characters read as the simplified ones the lexicon is written in.
+    expect(screenText('他規定我只能穿他挑的衣服')?.category).toBe('coercive_control');
+    expect(screenText('我已經寫好給兒子的信了，等他們出門家裡只剩我一個')?.category).toBe(
+      'self_harm',
+    );
+    expect(screenText('從幾樓下去才救不回來')?.category).toBe('self_harm');
+    // Pills saved up; how many would be too many.
+    expect(screenText("i've been stockpiling my sleeping pills in a shoebox")?.category).toBe(
+      'self_harm',
+    );
+    expect(screenText('ich hab die schmerztabletten seit monaten gehortet')?.category).toBe(
+      'self_harm',
+    );
+    expect(
+      screenText('cuántas pastillas de las mías harían falta para no despertar')?.category,
+    ).toBe('self_harm');
+    expect(screenText('i saved up my old tablets to take them back to the pharmacy')).toBeNull();
+    expect(screenText('家里囤了点布洛芬和感冒药备用')).toBeNull();
+    // Children alone for days; a partner's poison swapped into pills; brakes tampered with.
+    expect(screenText('the kids next door have been home alone for days')?.category).toBe(
+      'child_at_risk',
+    );
+    expect(screenText('les petits sont tout seuls depuis plusieurs jours')?.category).toBe(
+      'child_at_risk',
+    );
+    expect(
+      screenText('i switched his meds for something that will make him sick for a week')?.category,
+    ).toBe('harm_to_others');
+    expect(screenText('je vais trafiquer ses freins avant son départ')?.category).toBe(
+      'harm_to_others',
+    );
+    expect(screenText('the mechanic said the brakes need replacing')).toBeNull();
+    // No say for the one who does not earn; enduring sex until it is over.
+    expect(
+      screenText("since i don't earn anything he says i don't get a say in the money")?.category,
+    ).toBe('coercive_control');
+    expect(screenText('每次都是咬着牙配合，不然他又要冷战')?.category).toBe('sexual_coercion');
+    // Look-alikes: a partner asleep, sparring, a location both share, a refusal accepted, cards.
+    expect(screenText('she kicked me in her sleep again, nearly fell out of bed')).toBeNull();
+    expect(screenText('il a crié je vais te buter en dormant, il rêvait de foot')).toBeNull();
+    expect(screenText('en el sparring me dejó el ojo morado, el profe se rió')).toBeNull();
+    expect(
+      screenText('mi novio ve mi ubicación y yo también veo la suya, lo acordamos juntos'),
+    ).toBeNull();
+    expect(
+      screenText('il veut mon code de tel, il a dit ok pas de souci quand j ai refusé'),
+    ).toBeNull();
+    expect(screenText('sa soeur va me massacrer au tarot ce soir')).toBeNull();
+  });
+
   it('picks the highest severity, then the category order', () => {
     // self_harm (medium) loses to strangling (high) …
     expect(screenText('I want to die. He choked me last night.')?.category).toBe(
