@@ -161,6 +161,8 @@ export class FanOut {
    * and tells followers here of the users another instance stopped announcing (its TTL ran out).
    */
   private async beat(): Promise<void> {
+    for (const sessionId of this.sentOnline.keys())
+      if (!this.hub.audience(sessionId)) this.sentOnline.delete(sessionId);
     for (const [sessionId, userIds] of this.hub.presentUsers()) {
       this.presenceToFollowers(sessionId);
       for (const userId of userIds) {

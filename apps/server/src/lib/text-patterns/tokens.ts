@@ -5,8 +5,9 @@
  * compile time, so the lexicons may be written with accents, capitals and umlauts.
  *
  * Latin-script words become lower-case ASCII-ish tokens (diacritics stripped, leetspeak undone,
- * runs of 3+ identical letters shortened to 2); every Han character is a token of its own (a traditional one in its simplified form), so a
- * gap of `~6` in the Chinese lexicon means "up to 6 characters". Nothing here uses a regex with
+ * runs of 3+ identical letters shortened to 2); every Han character is a token of its own (a
+ * traditional one in its simplified form), so a gap of `~6` in the Chinese lexicon means "up to 6
+ * characters". Nothing here uses a regex with
  * Unicode property escapes or lookarounds: the work is a character loop, linear in the text.
  */
 
