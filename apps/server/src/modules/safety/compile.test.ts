@@ -49,9 +49,11 @@ describe('compile cost', () => {
     );
     // CPU time includes V8's background compiler and GC threads (≈ 2× the wall time here); the
     // bounds are generous so a loaded CI machine does not fail them; patterns of the former kind
-    // (Unicode lookarounds compiled on first use) cost hundreds of times a warm call.
+    // (Unicode lookarounds compiled on first use) cost hundreds of times a warm call. At 1,873
+    // rules (2026-12-07) the ratio measured 10–36× over five fresh runs with the categories'
+    // shared exceptions built at compile time (up to 64× when they were built on first use).
     expect(compileMicros).toBeLessThan(400_000);
-    expect(first / Math.max(warm, 100)).toBeLessThanOrEqual(40);
+    expect(first / Math.max(warm, 100)).toBeLessThanOrEqual(60);
 
     // Exceptions (`unless`) are built on first use: make sure every one of them parses.
     for (const lexicon of compile.compileLexicons()) {
